@@ -1,0 +1,178 @@
+package castellan.movegen;
+
+import castellan.board.Geometry;
+import castellan.piece.Movement;
+import castellan.piece.Piece;
+import castellan.piece.PieceType;
+import castellan.position.Position;
+import castellan.variant.Variant;
+
+/**
+ * Which pieces attack a square. Uses the reversal rule of {@link castellan.piece.Betza}: the
+ * squares from which a piece of colour c captures onto s are the squares the same piece of
+ * the other colour captures from s. So one lookup per line family serves every slider.
+ *
+ * <p>An instance holds scratch results ({@link #lo}, {@link #hi}); keep one per thread.
+ */
+public final class Attacks {
+    private final Variant v;
+    private final Geometry g;
+    private final long[] table;
+    private final int types;
+    private final PieceType[] t;
+    /** Union of the line families any type slides along when capturing. */
+    private final int anyFamilies;
+    /** [type][color]: squares a type's capturing slides reach on an empty board, lo/hi interleaved per square. */
+    private final long[][][] emptySlide;
+
+    /** Result of {@link #attackers}. */
+    public long lo, hi;
+
+    public Attacks(Variant v) {
+        this.v = v;
+        this.g = v.geometry;
+        this.table = g.sliders.table();
+        this.types = v.typeCount();
+        this.t = v.types;
+        int fam = 0;
+        emptySlide = new long[types + 1][2][];
+        for (int i = 1; i <= types; i++) {
+            for (int c = 0; c < 2; c++) {
+                Movement m = t[i].capture[c];
+                fam |= m.families;
+                if (!m.slides()) continue;
+                long[] e = new long[g.squares * 2];
+                for (int s = 0; s < g.squares; s++) {
+                    long lo = 0, hi = 0;
+                    for (int f = 0; f < 4; f++) {
+                        if ((m.families & (1 << f)) == 0) continue;
+                        lo |= g.sliders.emptyLo(f, s);
+                        hi |= g.sliders.emptyHi(f, s);
+                    }
+                    if (m.slideMask != null) {
+                        lo &= m.slideMask[s * 2];
+                        hi &= m.slideMask[s * 2 + 1];
+                    }
+                    e[s * 2] = lo;
+                    e[s * 2 + 1] = hi;
+                }
+                emptySlide[i][c] = e;
+            }
+        }
+        anyFamilies = fam;
+    }
+
+    /** Is {@code square} attacked by a piece of colour {@code by}, with the given occupancy? */
+    public boolean isAttacked(Position p, int square, int by, long occLo, long occHi) {
+        final int rev = by ^ 1;
+        final int s2 = square * 2;
+        boolean sliders = false;
+        for (int i = 1; i <= types; i++) {
+            int pc = Piece.of(i, by);
+            long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
+            if ((pLo | pHi) == 0) continue;
+            Movement m = t[i].capture[rev];
+            long[] leap = m.leap;
+            if (leap != null && ((leap[s2] & pLo) | (leap[s2 + 1] & pHi)) != 0) return true;
+            sliders |= m.families != 0;
+        }
+        if (!sliders) return false;
+        final SliderLookup r = lookup(square, occLo, occHi);
+        for (int i = 1; i <= types; i++) {
+            Movement m = t[i].capture[rev];
+            int fam = m.families;
+            if (fam == 0) continue;
+            int pc = Piece.of(i, by);
+            long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
+            if ((pLo | pHi) == 0) continue;
+            long aLo = 0, aHi = 0;
+            if ((fam & 1) != 0) { aLo |= table[r.rank]; aHi |= table[r.rank + 1]; }
+            if ((fam & 2) != 0) { aLo |= table[r.file]; aHi |= table[r.file + 1]; }
+            if ((fam & 4) != 0) { aLo |= table[r.diag]; aHi |= table[r.diag + 1]; }
+            if ((fam & 8) != 0) { aLo |= table[r.anti]; aHi |= table[r.anti + 1]; }
+            long[] mask = m.slideMask;
+            if (mask != null) { aLo &= mask[s2]; aHi &= mask[s2 + 1]; }
+            if (((aLo & pLo) | (aHi & pHi)) != 0) return true;
+        }
+        return false;
+    }
+
+    /** Sets {@link #lo}/{@link #hi} to the pieces of colour {@code by} that attack {@code square}. */
+    public void attackers(Position p, int square, int by, long occLo, long occHi) {
+        final int rev = by ^ 1;
+        final int s2 = square * 2;
+        long resLo = 0, resHi = 0;
+        SliderLookup r = null;
+        for (int i = 1; i <= types; i++) {
+            int pc = Piece.of(i, by);
+            long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
+            if ((pLo | pHi) == 0) continue;
+            Movement m = t[i].capture[rev];
+            long aLo = 0, aHi = 0;
+            if (m.leap != null) { aLo = m.leap[s2]; aHi = m.leap[s2 + 1]; }
+            int fam = m.families;
+            if (fam != 0) {
+                if (r == null) r = lookup(square, occLo, occHi);
+                long sLo = 0, sHi = 0;
+                if ((fam & 1) != 0) { sLo |= table[r.rank]; sHi |= table[r.rank + 1]; }
+                if ((fam & 2) != 0) { sLo |= table[r.file]; sHi |= table[r.file + 1]; }
+                if ((fam & 4) != 0) { sLo |= table[r.diag]; sHi |= table[r.diag + 1]; }
+                if ((fam & 8) != 0) { sLo |= table[r.anti]; sHi |= table[r.anti + 1]; }
+                long[] mask = m.slideMask;
+                if (mask != null) { sLo &= mask[s2]; sHi &= mask[s2 + 1]; }
+                aLo |= sLo;
+                aHi |= sHi;
+            }
+            resLo |= aLo & pLo;
+            resHi |= aHi & pHi;
+        }
+        lo = resLo;
+        hi = resHi;
+    }
+
+    /**
+     * Sets {@link #lo}/{@link #hi} to the pieces of colour {@code us} pinned to the square
+     * {@code king}: the only piece between it and an enemy slider that would otherwise attack it.
+     */
+    public void pinned(Position p, int king, int us) {
+        final int them = us ^ 1;
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        long ownLo = p.colorLo(us), ownHi = p.colorHi(us);
+        long resLo = 0, resHi = 0;
+        for (int i = 1; i <= types; i++) {
+            long[] e = emptySlide[i][us];
+            if (e == null) continue;
+            int pc = Piece.of(i, them);
+            long sLo = e[king * 2] & p.piecesLo(pc), sHi = e[king * 2 + 1] & p.piecesHi(pc);
+            while ((sLo | sHi) != 0) {
+                int s;
+                if (sLo != 0) { s = Long.numberOfTrailingZeros(sLo); sLo &= sLo - 1; }
+                else { s = 64 + Long.numberOfTrailingZeros(sHi); sHi &= sHi - 1; }
+                long bLo = g.betweenLo(king, s) & occLo, bHi = g.betweenHi(king, s) & occHi;
+                if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
+                    resLo |= bLo & ownLo;
+                    resHi |= bHi & ownHi;
+                }
+            }
+        }
+        lo = resLo;
+        hi = resHi;
+    }
+
+    private final SliderLookup scratch = new SliderLookup();
+
+    private SliderLookup lookup(int square, long occLo, long occHi) {
+        SliderLookup r = scratch;
+        var sl = g.sliders;
+        if ((anyFamilies & 1) != 0) r.rank = sl.index(0, square, occLo, occHi);
+        if ((anyFamilies & 2) != 0) r.file = sl.index(1, square, occLo, occHi);
+        if ((anyFamilies & 4) != 0) r.diag = sl.index(2, square, occLo, occHi);
+        if ((anyFamilies & 8) != 0) r.anti = sl.index(3, square, occLo, occHi);
+        return r;
+    }
+
+    /** Table positions of the four line lookups from one square. */
+    private static final class SliderLookup {
+        int rank, file, diag, anti;
+    }
+}

@@ -1,0 +1,262 @@
+package castellan.movegen;
+
+import castellan.board.Geometry;
+import castellan.move.Move;
+import castellan.move.MoveList;
+import castellan.piece.Movement;
+import castellan.piece.Piece;
+import castellan.piece.PieceType;
+import castellan.position.Position;
+import castellan.variant.CastlingRight;
+import castellan.variant.Rules;
+import castellan.variant.Variant;
+
+/**
+ * Move generation for one variant: pseudo-legal moves from the compiled piece tables, the
+ * variant's special moves through {@link Rules#addSpecialMoves}, and a legality filter.
+ *
+ * <p>Legality uses pinned pieces and checkers (as Stockfish's {@code legal()}) where
+ * {@link Rules#pinLegality} allows; otherwise each move is made and the royal square tested.
+ * One instance per thread: it keeps scratch state between {@link #prepare} and {@link #isLegal}.
+ */
+public final class MoveGenerator {
+    private final Variant v;
+    private final Geometry g;
+    private final Rules rules;
+    private final PieceType[] types;
+    private final int typeCount;
+    private final long[] table;
+    public final Attacks attacks;
+    /** [color]: the rank where pawn-like pieces promote. */
+    private final long[] lastRankLo = new long[2], lastRankHi = new long[2];
+    private final boolean pinLegality;
+
+    // Legality context set by prepare().
+    private int royal;
+    private int checkers;
+    private int checker;
+    private long pinnedLo, pinnedHi;
+
+    public MoveGenerator(Variant v) {
+        this.v = v;
+        this.g = v.geometry;
+        this.rules = v.rules;
+        this.types = v.types;
+        this.typeCount = v.typeCount();
+        this.table = g.sliders.table();
+        this.attacks = new Attacks(v);
+        this.pinLegality = rules.pinLegality();
+        for (int c = 0; c < 2; c++) {
+            int rank = c == 0 ? g.ranks - 1 : 0;
+            for (int f = 0; f < g.files; f++) {
+                int s = g.square(f, rank);
+                if (s < 64) lastRankLo[c] |= 1L << s; else lastRankHi[c] |= 1L << (s - 64);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- pseudo-legal
+
+    /** All pseudo-legal moves of the side to move, special moves included. */
+    public void generate(Position p, MoveList list) {
+        list.clear();
+        final int us = p.sideToMove(), them = us ^ 1;
+        final long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        final long emptyLo = ~occLo & g.allLo, emptyHi = ~occHi & g.allHi;
+        final long enemyLo = p.colorLo(them), enemyHi = p.colorHi(them);
+        final var sl = g.sliders;
+        final long[] tb = table;
+        for (int i = 1; i <= typeCount; i++) {
+            final int pc = Piece.of(i, us);
+            long bLo = p.piecesLo(pc), bHi = p.piecesHi(pc);
+            if ((bLo | bHi) == 0) continue;
+            final PieceType t = types[i];
+            final Movement mv = t.move[us], cp = t.capture[us];
+            final boolean same = mv == cp;
+            while ((bLo | bHi) != 0) {
+                final int from;
+                if (bLo != 0) { from = Long.numberOfTrailingZeros(bLo); bLo &= bLo - 1; }
+                else { from = 64 + Long.numberOfTrailingZeros(bHi); bHi &= bHi - 1; }
+                final int f2 = from * 2;
+                // quiet reach
+                long qLo = 0, qHi = 0;
+                if (mv.leap != null) { qLo = mv.leap[f2]; qHi = mv.leap[f2 + 1]; }
+                int fam = mv.families;
+                if (fam != 0) {
+                    long sLo = 0, sHi = 0;
+                    if ((fam & 1) != 0) { int x = sl.index(0, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                    if ((fam & 2) != 0) { int x = sl.index(1, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                    if ((fam & 4) != 0) { int x = sl.index(2, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                    if ((fam & 8) != 0) { int x = sl.index(3, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                    long[] mask = mv.slideMask;
+                    if (mask != null) { sLo &= mask[f2]; sHi &= mask[f2 + 1]; }
+                    qLo |= sLo;
+                    qHi |= sHi;
+                }
+                long cLo, cHi;
+                if (same) {
+                    cLo = qLo & enemyLo;
+                    cHi = qHi & enemyHi;
+                } else {
+                    cLo = 0;
+                    cHi = 0;
+                    if (cp.leap != null) { cLo = cp.leap[f2]; cHi = cp.leap[f2 + 1]; }
+                    fam = cp.families;
+                    if (fam != 0) {
+                        long sLo = 0, sHi = 0;
+                        if ((fam & 1) != 0) { int x = sl.index(0, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if ((fam & 2) != 0) { int x = sl.index(1, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if ((fam & 4) != 0) { int x = sl.index(2, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if ((fam & 8) != 0) { int x = sl.index(3, from, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        long[] mask = cp.slideMask;
+                        if (mask != null) { sLo &= mask[f2]; sHi &= mask[f2 + 1]; }
+                        cLo |= sLo;
+                        cHi |= sHi;
+                    }
+                    cLo &= enemyLo;
+                    cHi &= enemyHi;
+                }
+                qLo &= emptyLo;
+                qHi &= emptyHi;
+                if (!t.promotes) {
+                    addAll(list, from, qLo, qHi, cLo, cHi);
+                    continue;
+                }
+                // Pawn-like: promotions on the last rank, double steps, en passant.
+                long pLo = (qLo | cLo) & lastRankLo[us], pHi = (qHi | cHi) & lastRankHi[us];
+                addAll(list, from, qLo & ~lastRankLo[us], qHi & ~lastRankHi[us],
+                        cLo & ~lastRankLo[us], cHi & ~lastRankHi[us]);
+                if ((pLo | pHi) != 0) addPromotions(p, list, i, from, pLo, pHi);
+                if (t.doubleStep != null) {
+                    long[] ds = t.doubleStep[us];
+                    long dLo = ds[f2] & emptyLo, dHi = ds[f2 + 1] & emptyHi;
+                    while ((dLo | dHi) != 0) {
+                        int to;
+                        if (dLo != 0) { to = Long.numberOfTrailingZeros(dLo); dLo &= dLo - 1; }
+                        else { to = 64 + Long.numberOfTrailingZeros(dHi); dHi &= dHi - 1; }
+                        if (p.pieceAt((from + to) >>> 1) == 0) list.add(Move.of(from, to, Move.DOUBLE_STEP));
+                    }
+                }
+                int ep = p.epSquare();
+                if (ep >= 0 && t.enPassant && p.pieceAt(p.epVictim()) == Piece.of(i, them)
+                        && cp.leap != null && (ep < 64 ? (cp.leap[f2] & (1L << ep)) != 0 : (cp.leap[f2 + 1] & (1L << (ep - 64))) != 0)) {
+                    list.add(Move.of(from, ep, Move.EN_PASSANT));
+                }
+            }
+        }
+        rules.addSpecialMoves(p, this, list);
+    }
+
+    private static void addAll(MoveList list, int from, long qLo, long qHi, long cLo, long cHi) {
+        long lo = qLo | cLo, hi = qHi | cHi;
+        while (lo != 0) {
+            list.add(from | Long.numberOfTrailingZeros(lo) << 7);
+            lo &= lo - 1;
+        }
+        while (hi != 0) {
+            list.add(from | (64 + Long.numberOfTrailingZeros(hi)) << 7);
+            hi &= hi - 1;
+        }
+    }
+
+    private void addPromotions(Position p, MoveList list, int type, int from, long lo, long hi) {
+        int[] choices = v.promotions[type];
+        while ((lo | hi) != 0) {
+            int to;
+            if (lo != 0) { to = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+            else { to = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+            for (int promo : choices) list.add(Move.promotion(from, to, promo));
+        }
+    }
+
+    /**
+     * Castling as in chess and Capablanca: King and Rook on their squares with the right kept,
+     * every square either passes over empty (but for the two of them), and the King's start,
+     * path and destination unattacked.
+     */
+    public void addCastling(Position p, MoveList list) {
+        int rights = p.castlingRights();
+        if (rights == 0) return;
+        int us = p.sideToMove();
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        for (CastlingRight r : v.castlingRights) {
+            if (r.color() != us || (rights & (1 << r.bit())) == 0) continue;
+            int kf = r.kingFrom(), kt = r.kingTo(), rf = r.rookFrom(), rt = r.rookTo();
+            int lo = Math.min(Math.min(kf, kt), Math.min(rf, rt)), hi = Math.max(Math.max(kf, kt), Math.max(rf, rt));
+            boolean clear = true;
+            for (int s = lo; s <= hi && clear; s++) clear = s == kf || s == rf || p.pieceAt(s) == 0;
+            if (!clear) continue;
+            int step = kt > kf ? 1 : -1;
+            boolean safe = true;
+            for (int s = kf; safe; s += step) {
+                safe = !attacks.isAttacked(p, s, us ^ 1, occLo, occHi);
+                if (s == kt) break;
+            }
+            if (safe) list.add(Move.of(kf, kt, Move.CASTLING, 0, rf));
+        }
+    }
+
+    // ---------------------------------------------------------------- legality
+
+    /** Computes the royal square, checkers and pinned pieces of the side to move. */
+    public void prepare(Position p) {
+        int us = p.sideToMove();
+        royal = rules.royalSquare(p, us);
+        if (royal < 0 || !pinLegality) return;
+        attacks.attackers(p, royal, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        long cLo = attacks.lo, cHi = attacks.hi;
+        checkers = Long.bitCount(cLo) + Long.bitCount(cHi);
+        checker = checkers == 0 ? -1 : cLo != 0 ? Long.numberOfTrailingZeros(cLo) : 64 + Long.numberOfTrailingZeros(cHi);
+        attacks.pinned(p, royal, us);
+        pinnedLo = attacks.lo;
+        pinnedHi = attacks.hi;
+    }
+
+    /** Is a pseudo-legal move legal? Call {@link #prepare} on the same position first. */
+    public boolean isLegal(Position p, int move) {
+        if (royal < 0) return true; // no royal piece now, and a move cannot give the mover one to lose
+        if (!pinLegality) return slowLegal(p, move);
+        int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
+        if (kind == Move.CASTLING) return true; // squares were checked when it was generated
+        if (from == royal) {
+            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+            if (from < 64) occLo ^= 1L << from; else occHi ^= 1L << (from - 64);
+            return !attacks.isAttacked(p, to, p.sideToMove() ^ 1, occLo, occHi);
+        }
+        if (kind != Move.NORMAL && kind != Move.DOUBLE_STEP) return slowLegal(p, move);
+        if (checkers != 0) {
+            if (checkers > 1) return false;
+            if (to != checker && !(to < 64 ? (g.betweenLo(royal, checker) & (1L << to)) != 0
+                                            : (g.betweenHi(royal, checker) & (1L << (to - 64))) != 0)) return false;
+        }
+        boolean pinned = from < 64 ? (pinnedLo & (1L << from)) != 0 : (pinnedHi & (1L << (from - 64))) != 0;
+        return !pinned || g.aligned(royal, from, to);
+    }
+
+    /** Makes the move and asks whether the mover's royal piece (if it has one after the move) is attacked. */
+    private boolean slowLegal(Position p, int move) {
+        int us = p.sideToMove();
+        p.make(move);
+        int r = rules.royalSquare(p, us);
+        boolean legal = r < 0 || !attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        p.unmake();
+        return legal;
+    }
+
+    /** All legal moves of the side to move. */
+    public void generateLegal(Position p, MoveList list) {
+        generate(p, list);
+        prepare(p);
+        int n = 0;
+        int[] m = list.moves;
+        for (int i = 0; i < list.size; i++) if (isLegal(p, m[i])) m[n++] = m[i];
+        list.size = n;
+    }
+
+    /** Is the side to move's royal piece attacked? */
+    public boolean inCheck(Position p) {
+        int us = p.sideToMove();
+        int r = rules.royalSquare(p, us);
+        return r >= 0 && attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+    }
+}

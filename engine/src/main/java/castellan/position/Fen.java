@@ -1,0 +1,197 @@
+package castellan.position;
+
+import castellan.board.Geometry;
+import castellan.movegen.Attacks;
+import castellan.piece.Piece;
+import castellan.piece.PieceType;
+import castellan.variant.CastlingRight;
+import castellan.variant.Variant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Reads and writes FEN. Parsing builds a fresh {@link Position} and validates it completely
+ * before returning it, so a bad FEN leaves the caller's position untouched; the
+ * {@link FenException} names the field and the problem.
+ */
+public final class Fen {
+    private Fen() {}
+
+    public static Position parse(Variant v, String fen) {
+        if (fen == null || fen.isBlank()) throw new FenException("empty FEN");
+        String[] f = fen.trim().split("\\s+");
+        if (f.length < 2) throw new FenException("FEN needs at least placement and side to move, got '" + fen.trim() + "'");
+        Position p = new Position(v);
+        Geometry g = v.geometry;
+        placement(p, v, f[0]);
+        p.side = switch (f[1]) {
+            case "w", "W" -> 0;
+            case "b", "B" -> 1;
+            default -> throw new FenException("side to move must be 'w' or 'b', got '" + f[1] + "'");
+        };
+        int rights = f.length > 2 ? castling(p, v, f[2]) : 0;
+        p.castling[0] = rights;
+        p.epSquare[0] = -1;
+        p.epVictim[0] = -1;
+        if (f.length > 3) enPassant(p, v, f[3]);
+        p.halfmove[0] = f.length > 4 ? number(f[4], "halfmove clock", 0, 100_000) : 0;
+        p.fullmove[0] = f.length > 5 ? number(f[5], "fullmove number", 1, 100_000) : 1;
+        List<String> extra = f.length > 6 ? Arrays.asList(f).subList(6, f.length) : List.of();
+        v.rules.parseExtraFields(p, extra);
+        v.rules.validate(p);
+        int them = p.side ^ 1;
+        int royal = v.rules.royalSquare(p, them);
+        if (royal >= 0 && new Attacks(v).isAttacked(p, royal, p.side, p.occupiedLo(), p.occupiedHi()))
+            throw new FenException("the side not to move (" + (them == 0 ? "White" : "Black") + ") is in check");
+        p.hash[0] = p.computeHash();
+        return p;
+    }
+
+    private static void placement(Position p, Variant v, String text) {
+        Geometry g = v.geometry;
+        String[] rows = text.split("/", -1);
+        if (rows.length != g.ranks)
+            throw new FenException("placement has " + rows.length + " ranks, " + v.id + " has " + g.ranks);
+        int[] kings = new int[2];
+        for (int i = 0; i < rows.length; i++) {
+            int rank = g.ranks - 1 - i, file = 0;
+            String row = rows[i];
+            for (int j = 0; j < row.length(); j++) {
+                char c = row.charAt(j);
+                if (Character.isDigit(c)) {
+                    int n = c - '0';
+                    if (j + 1 < row.length() && Character.isDigit(row.charAt(j + 1))) n = n * 10 + (row.charAt(++j) - '0');
+                    if (n == 0) throw new FenException("rank " + (rank + 1) + ": empty run of 0 squares");
+                    file += n;
+                    continue;
+                }
+                int type = v.typeOf(c);
+                if (type == 0 || !Character.isLetter(c))
+                    throw new FenException("rank " + (rank + 1) + ": unknown piece letter '" + c + "' for " + v.id);
+                if (file >= g.files) throw new FenException("rank " + (rank + 1) + " has more than " + g.files + " files");
+                int color = Character.isUpperCase(c) ? 0 : 1;
+                int square = g.square(file, rank);
+                int modifier = j + 1 < row.length() && row.charAt(j + 1) == '*' ? 1 : 0;
+                if (modifier == 1) {
+                    j++;
+                    v.rules.pieceModifier(p, square, type, color);
+                }
+                PieceType t = v.types[type];
+                if (t.promotes && !v.rules.pawnMayStandOn(p, type, g.relativeRank(color, square)))
+                    throw new FenException((color == 0 ? "White" : "Black") + " " + t.name.toLowerCase() + " on "
+                            + g.name(square) + ", a rank it cannot stand on");
+                if (type == v.kingType) kings[color]++;
+                p.put(square, Piece.of(type, color));
+                file++;
+            }
+            if (file != g.files)
+                throw new FenException("rank " + (rank + 1) + " has " + file + " files, " + v.id + " has " + g.files);
+        }
+        for (int c = 0; c < 2; c++)
+            if (!v.rules.kingCountAllowed(kings[c]))
+                throw new FenException((c == 0 ? "White" : "Black") + " has " + kings[c] + " kings");
+    }
+
+    private static int castling(Position p, Variant v, String text) {
+        if (text.equals("-")) return 0;
+        int rights = 0;
+        for (char c : text.toCharArray()) {
+            CastlingRight right = null;
+            for (CastlingRight r : v.castlingRights) if (r.fenLetter() == c) right = r;
+            if (right == null) {
+                // X-FEN/Shredder style: the file letter of the Rook.
+                int color = Character.isUpperCase(c) ? 0 : 1;
+                int file = Character.toLowerCase(c) - 'a';
+                for (CastlingRight r : v.castlingRights)
+                    if (r.color() == color && v.geometry.file(r.rookFrom()) == file) right = r;
+            }
+            if (right == null) throw new FenException("castling field: unknown right '" + c + "' in '" + text + "'");
+            int king = Piece.of(v.kingType, right.color());
+            if (p.board[right.kingFrom()] != king)
+                throw new FenException("castling right '" + c + "' but no King on " + v.geometry.name(right.kingFrom()));
+            int rook = p.board[right.rookFrom()];
+            if (rook == 0 || Piece.color(rook) != right.color() || v.types[Piece.type(rook)].letter != 'R')
+                throw new FenException("castling right '" + c + "' but no Rook on " + v.geometry.name(right.rookFrom()));
+            rights |= 1 << right.bit();
+        }
+        return rights;
+    }
+
+    private static void enPassant(Position p, Variant v, String text) {
+        if (text.equals("-")) return;
+        Geometry g = v.geometry;
+        int sq = g.parseSquare(text);
+        if (sq < 0) throw new FenException("en-passant field: '" + text + "' is not a square");
+        // The piece that just double-stepped belongs to the side not to move and stands one step
+        // beyond the passed square, its origin (two steps back) now empty.
+        int them = p.side ^ 1;
+        for (int type = 1; type <= v.typeCount(); type++) {
+            PieceType t = v.types[type];
+            if (t.doubleStep == null) continue;
+            long[] quiet = t.move[them].leap;
+            if (quiet == null) continue;
+            for (int victim = 0; victim < g.squares; victim++) {
+                if (p.board[victim] != Piece.of(type, them)) continue;
+                int origin = 2 * sq - victim;
+                int f = 2 * g.file(sq) - g.file(victim), r = 2 * g.rank(sq) - g.rank(victim);
+                if (!g.onBoard(f, r) || g.square(f, r) != origin) continue;
+                if (g.relativeRank(them, origin) != t.doubleStepRank || p.board[origin] != 0 || p.board[sq] != 0) continue;
+                boolean oneStep = (quiet[origin * 2] & castellan.board.Bits.loBit(sq)) != 0
+                        || (quiet[origin * 2 + 1] & castellan.board.Bits.hiBit(sq)) != 0;
+                if (!oneStep) continue;
+                // Keep the square only if a capture is possible, as make() does, so hashes agree.
+                long[] cap = t.capture[them].leap;
+                int enemy = Piece.of(type, p.side);
+                if ((cap[sq * 2] & p.pieceLo[enemy]) != 0 || (cap[sq * 2 + 1] & p.pieceHi[enemy]) != 0) {
+                    p.epSquare[0] = sq;
+                    p.epVictim[0] = victim;
+                }
+                return;
+            }
+        }
+        throw new FenException("en-passant square " + text + " but no piece can just have made a double step past it");
+    }
+
+    private static int number(String text, String field, int min, int max) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n < min || n > max) throw new FenException(field + " " + n + " out of range " + min + ".." + max);
+            return n;
+        } catch (NumberFormatException e) {
+            throw new FenException(field + " must be a number, got '" + text + "'");
+        }
+    }
+
+    public static String format(Position p) {
+        Variant v = p.variant;
+        Geometry g = v.geometry;
+        StringBuilder sb = new StringBuilder();
+        for (int rank = g.ranks - 1; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < g.files; file++) {
+                int sq = g.square(file, rank);
+                int piece = p.board[sq];
+                if (piece == 0) { empty++; continue; }
+                if (empty > 0) { sb.append(empty); empty = 0; }
+                char l = v.types[Piece.type(piece)].letter;
+                sb.append(Piece.color(piece) == 0 ? l : Character.toLowerCase(l));
+                sb.append(v.rules.pieceModifierText(p, sq));
+            }
+            if (empty > 0) sb.append(empty);
+            if (rank > 0) sb.append('/');
+        }
+        sb.append(p.side == 0 ? " w " : " b ");
+        StringBuilder rights = new StringBuilder();
+        for (int c = 0; c < 2; c++)
+            for (CastlingRight r : v.castlingRights)
+                if (r.color() == c && (p.castlingRights() & (1 << r.bit())) != 0) rights.append(r.fenLetter());
+        sb.append(rights.length() == 0 ? "-" : rights);
+        sb.append(' ').append(p.epSquare() >= 0 ? g.name(p.epSquare()) : "-");
+        sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
+        List<String> extra = new ArrayList<>();
+        v.rules.formatExtraFields(p, extra);
+        for (String e : extra) sb.append(' ').append(e);
+        return sb.toString();
+    }
+}

@@ -1,0 +1,8 @@
+package castellan.position;
+
+/** A FEN that does not describe a legal position of the variant; the message names the field and the problem. */
+public final class FenException extends IllegalArgumentException {
+    public FenException(String message) {
+        super(message);
+    }
+}

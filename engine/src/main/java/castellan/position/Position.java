@@ -1,0 +1,335 @@
+package castellan.position;
+
+import castellan.board.Bits;
+import castellan.board.Geometry;
+import castellan.move.Move;
+import castellan.piece.Piece;
+import castellan.piece.PieceType;
+import castellan.variant.CastlingRight;
+import castellan.variant.Variant;
+import java.util.Arrays;
+
+/**
+ * A position of one variant: a mailbox, a bitboard per piece and per colour, and a stack of
+ * irreversible state (hash, castling rights, en passant, clocks, captured piece, variant state)
+ * so that {@link #make} and {@link #unmake} allocate nothing.
+ *
+ * <p>Set up with {@link Fen#parse}; read back with {@link Fen#format}.
+ */
+public final class Position {
+    private static final int INITIAL_STACK = 256;
+
+    public final Variant variant;
+    public final Geometry geometry;
+    private final PieceType[] types;
+    private final int kingType;
+
+    /** Piece code per square ({@link Piece}), 0 when empty. */
+    final byte[] board = new byte[128];
+    /** Bitboards by piece code, lo and hi words. */
+    final long[] pieceLo, pieceHi;
+    final long[] colorLo = new long[2], colorHi = new long[2];
+    int side;
+
+    /** Per square: castling-right bits that survive a move from or to it. */
+    private final int[] castlingKeep = new int[128];
+
+    // ---- state stack, indexed by ply (0 = the set-up position) ----
+    int ply;
+    long[] hash = new long[INITIAL_STACK];
+    int[] castling = new int[INITIAL_STACK];
+    /** En-passant target square (the passed square), -1 if none; set only when a capture is possible. */
+    int[] epSquare = new int[INITIAL_STACK];
+    /** Square of the piece an en-passant capture removes. */
+    int[] epVictim = new int[INITIAL_STACK];
+    int[] halfmove = new int[INITIAL_STACK];
+    int[] fullmove = new int[INITIAL_STACK];
+    int[] moves = new int[INITIAL_STACK];
+    int[] captured = new int[INITIAL_STACK];
+    /** Undo data: the piece that moved (before promotion), the castling Rook's destination, the piece replaced in place. */
+    int[] aux = new int[INITIAL_STACK];
+    /** Variant state words, {@link Variant#stateSlots} per ply. */
+    long[] state;
+    private final int slots;
+
+    Position(Variant variant) {
+        this.variant = variant;
+        this.geometry = variant.geometry;
+        this.types = variant.types;
+        this.kingType = variant.kingType;
+        int codes = 2 * types.length;
+        pieceLo = new long[codes];
+        pieceHi = new long[codes];
+        slots = variant.stateSlots;
+        state = new long[Math.max(1, slots) * INITIAL_STACK];
+        Arrays.fill(castlingKeep, -1);
+        for (CastlingRight r : variant.castlingRights) {
+            castlingKeep[r.kingFrom()] &= ~(1 << r.bit());
+            castlingKeep[r.rookFrom()] &= ~(1 << r.bit());
+        }
+    }
+
+    /** An independent copy (same history), e.g. for a search thread. */
+    public Position copy() {
+        Position p = new Position(variant);
+        System.arraycopy(board, 0, p.board, 0, board.length);
+        System.arraycopy(pieceLo, 0, p.pieceLo, 0, pieceLo.length);
+        System.arraycopy(pieceHi, 0, p.pieceHi, 0, pieceHi.length);
+        System.arraycopy(colorLo, 0, p.colorLo, 0, 2);
+        System.arraycopy(colorHi, 0, p.colorHi, 0, 2);
+        p.side = side;
+        p.ply = ply;
+        p.hash = hash.clone();
+        p.castling = castling.clone();
+        p.epSquare = epSquare.clone();
+        p.epVictim = epVictim.clone();
+        p.halfmove = halfmove.clone();
+        p.fullmove = fullmove.clone();
+        p.moves = moves.clone();
+        p.captured = captured.clone();
+        p.aux = aux.clone();
+        p.state = state.clone();
+        return p;
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    public int sideToMove() { return side; }
+    public int pieceAt(int square) { return board[square]; }
+    public long piecesLo(int piece) { return pieceLo[piece]; }
+    public long piecesHi(int piece) { return pieceHi[piece]; }
+    public long colorLo(int color) { return colorLo[color]; }
+    public long colorHi(int color) { return colorHi[color]; }
+    public long occupiedLo() { return colorLo[0] | colorLo[1]; }
+    public long occupiedHi() { return colorHi[0] | colorHi[1]; }
+    public long hash() { return hash[ply]; }
+    public int castlingRights() { return castling[ply]; }
+    public int epSquare() { return epSquare[ply]; }
+    public int epVictim() { return epVictim[ply]; }
+    public int halfmoveClock() { return halfmove[ply]; }
+    public int fullmoveNumber() { return fullmove[ply]; }
+    /** Plies made since set-up. */
+    public int ply() { return ply; }
+    /** The move made {@code back} plies ago (1 = the last move), or {@link Move#NONE}. */
+    public int lastMove(int back) { return ply - back + 1 > 0 ? moves[ply - back + 1] : Move.NONE; }
+    /** The piece the last move captured, or 0. */
+    public int lastCaptured() { return ply > 0 ? captured[ply] : 0; }
+    public long state(int slot) { return state[ply * slots + slot]; }
+    public int kingType() { return kingType; }
+
+    /** Square of the given side's King, or -1 when it has none. */
+    public int kingSquare(int color) {
+        int k = Piece.of(kingType, color);
+        long lo = pieceLo[k], hi = pieceHi[k];
+        if (lo != 0) return Long.numberOfTrailingZeros(lo);
+        if (hi != 0) return 64 + Long.numberOfTrailingZeros(hi);
+        return -1;
+    }
+
+    /** Number of pieces of a type and colour on the board. */
+    public int count(int type, int color) {
+        int p = Piece.of(type, color);
+        return Long.bitCount(pieceLo[p]) + Long.bitCount(pieceHi[p]);
+    }
+
+    /** Hash computed from scratch, to check the incremental one. */
+    public long computeHash() {
+        long h = side == 1 ? Zobrist.SIDE : 0;
+        for (int s = 0; s < geometry.squares; s++) if (board[s] != 0) h ^= Zobrist.PIECE_SQUARE[board[s] * 128 + s];
+        h ^= Zobrist.castling(castling[ply]);
+        if (epSquare[ply] >= 0) h ^= Zobrist.EN_PASSANT[epSquare[ply]];
+        for (int i = 0; i < slots; i++) h ^= stateKey(i, state[ply * slots + i]);
+        return h;
+    }
+
+    // ---------------------------------------------------------------- make / unmake
+
+    /** Plays a pseudo-legal move (the caller checks legality). */
+    public void make(int move) {
+        int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
+        int prev = ply, sp = ++ply;
+        if (sp == hash.length) grow();
+        int us = side;
+        long h = hash[prev] ^ Zobrist.SIDE;
+        int ep = epSquare[prev];
+        if (ep >= 0) h ^= Zobrist.EN_PASSANT[ep];
+        int clock = halfmove[prev] + 1;
+        int cap = 0, undo = 0;
+        int newEp = -1, newVictim = -1;
+        if (slots > 0) System.arraycopy(state, prev * slots, state, sp * slots, slots);
+
+        switch (kind) {
+            case Move.NORMAL, Move.DOUBLE_STEP, Move.EN_PASSANT -> {
+                int piece = board[from];
+                int capSq = kind == Move.EN_PASSANT ? epVictim[prev] : to;
+                cap = board[capSq];
+                if (cap != 0) {
+                    remove(capSq, cap);
+                    h ^= Zobrist.PIECE_SQUARE[cap * 128 + capSq];
+                    clock = 0;
+                }
+                remove(from, piece);
+                int promo = Move.promotion(move);
+                int placed = promo != 0 ? Piece.of(promo, us) : piece;
+                put(to, placed);
+                h ^= Zobrist.PIECE_SQUARE[piece * 128 + from] ^ Zobrist.PIECE_SQUARE[placed * 128 + to];
+                if (variant.resetsClock[Piece.type(piece)]) clock = 0;
+                undo = piece;
+                if (kind == Move.DOUBLE_STEP) {
+                    int mid = (from + to) >>> 1;
+                    // Record en passant only when an enemy piece of the same kind can take it.
+                    long[] leap = types[Piece.type(piece)].capture[us].leap;
+                    int enemy = piece ^ 1;
+                    if ((leap[mid * 2] & pieceLo[enemy]) != 0 || (leap[mid * 2 + 1] & pieceHi[enemy]) != 0) {
+                        newEp = mid;
+                        newVictim = to;
+                    }
+                }
+            }
+            case Move.CASTLING -> {
+                int king = board[from], rookFrom = Move.extra(move), rook = board[rookFrom];
+                int rookTo = rookTarget(from, to, rookFrom);
+                remove(from, king);
+                remove(rookFrom, rook);
+                put(to, king);
+                put(rookTo, rook);
+                h ^= Zobrist.PIECE_SQUARE[king * 128 + from] ^ Zobrist.PIECE_SQUARE[king * 128 + to]
+                        ^ Zobrist.PIECE_SQUARE[rook * 128 + rookFrom] ^ Zobrist.PIECE_SQUARE[rook * 128 + rookTo];
+                undo = rookTo;
+                from = rookFrom; // so the rights of both King and Rook are cleared below
+            }
+            case Move.HUFF -> {
+                cap = board[from];
+                remove(from, cap);
+                h ^= Zobrist.PIECE_SQUARE[cap * 128 + from];
+                clock = 0;
+            }
+            case Move.PROMOTE_IN_PLACE -> {
+                int old = board[from], placed = Piece.of(Move.promotion(move), us);
+                remove(from, old);
+                put(from, placed);
+                h ^= Zobrist.PIECE_SQUARE[old * 128 + from] ^ Zobrist.PIECE_SQUARE[placed * 128 + from];
+                undo = old;
+                clock = 0;
+            }
+            default -> throw new IllegalStateException("move kind " + kind + " not supported by " + variant.id);
+        }
+
+        int oldRights = castling[prev];
+        int rights = oldRights & castlingKeep[from] & castlingKeep[to];
+        if (kind == Move.CASTLING) rights &= castlingKeep[Move.from(move)];
+        if (rights != oldRights) h ^= Zobrist.castling(oldRights ^ rights);
+        if (newEp >= 0) h ^= Zobrist.EN_PASSANT[newEp];
+
+        castling[sp] = rights;
+        epSquare[sp] = newEp;
+        epVictim[sp] = newVictim;
+        halfmove[sp] = clock;
+        captured[sp] = cap;
+        aux[sp] = undo;
+        moves[sp] = move;
+        if (kind != Move.HUFF) {
+            fullmove[sp] = fullmove[prev] + us;
+            side = us ^ 1;
+        } else {
+            fullmove[sp] = fullmove[prev];
+            h ^= Zobrist.SIDE; // the huffer moves again
+        }
+        hash[sp] = h;
+    }
+
+    /** Takes back the last {@link #make}. */
+    public void unmake() {
+        int sp = ply--;
+        int move = moves[sp];
+        int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
+        if (kind != Move.HUFF) side ^= 1;
+        int us = side;
+        switch (kind) {
+            case Move.NORMAL, Move.DOUBLE_STEP, Move.EN_PASSANT -> {
+                remove(to, board[to]);
+                put(from, aux[sp]);
+                int cap = captured[sp];
+                if (cap != 0) put(kind == Move.EN_PASSANT ? epVictim[sp - 1] : to, cap);
+            }
+            case Move.CASTLING -> {
+                int rookFrom = Move.extra(move), rookTo = aux[sp];
+                int king = board[to], rook = board[rookTo];
+                remove(to, king);
+                remove(rookTo, rook);
+                put(from, king);
+                put(rookFrom, rook);
+            }
+            case Move.HUFF -> put(from, captured[sp]);
+            case Move.PROMOTE_IN_PLACE -> {
+                remove(from, board[from]);
+                put(from, aux[sp]);
+            }
+            default -> throw new IllegalStateException("move kind " + kind);
+        }
+    }
+
+    private int rookTarget(int kingFrom, int kingTo, int rookFrom) {
+        for (CastlingRight r : variant.castlingRights)
+            if (r.kingFrom() == kingFrom && r.kingTo() == kingTo && r.rookFrom() == rookFrom) return r.rookTo();
+        throw new IllegalStateException("no castling " + geometry.name(kingFrom) + geometry.name(kingTo));
+    }
+
+    // ---------------------------------------------------------------- board edits
+
+    void put(int square, int piece) {
+        board[square] = (byte) piece;
+        if (square < 64) {
+            long b = 1L << square;
+            pieceLo[piece] |= b;
+            colorLo[piece & 1] |= b;
+        } else {
+            long b = 1L << (square - 64);
+            pieceHi[piece] |= b;
+            colorHi[piece & 1] |= b;
+        }
+    }
+
+    void remove(int square, int piece) {
+        board[square] = 0;
+        if (square < 64) {
+            long b = ~(1L << square);
+            pieceLo[piece] &= b;
+            colorLo[piece & 1] &= b;
+        } else {
+            long b = ~(1L << (square - 64));
+            pieceHi[piece] &= b;
+            colorHi[piece & 1] &= b;
+        }
+    }
+
+    /** Sets variant state slot {@code slot} in the current ply, keeping the hash in step. */
+    public void setState(int slot, long value) {
+        int i = ply * slots + slot;
+        hash[ply] ^= stateKey(slot, state[i]) ^ stateKey(slot, value);
+        state[i] = value;
+    }
+
+    /** Hash key of a variant state word: the XOR of per-bit keys (state words are small sets or numbers). */
+    private static long stateKey(int slot, long value) {
+        long k = 0;
+        for (long v = value; v != 0; v &= v - 1) k ^= Zobrist.STATE[(slot & 15) * 128 + Long.numberOfTrailingZeros(v)];
+        return k;
+    }
+
+    private void grow() {
+        int n = hash.length * 2;
+        hash = Arrays.copyOf(hash, n);
+        castling = Arrays.copyOf(castling, n);
+        epSquare = Arrays.copyOf(epSquare, n);
+        epVictim = Arrays.copyOf(epVictim, n);
+        halfmove = Arrays.copyOf(halfmove, n);
+        fullmove = Arrays.copyOf(fullmove, n);
+        moves = Arrays.copyOf(moves, n);
+        captured = Arrays.copyOf(captured, n);
+        aux = Arrays.copyOf(aux, n);
+        state = Arrays.copyOf(state, Math.max(1, slots) * n);
+    }
+
+    @Override public String toString() { return Fen.format(this); }
+}

@@ -1,0 +1,86 @@
+package castellan.variant;
+
+import castellan.game.Outcome;
+import castellan.move.MoveList;
+import castellan.movegen.MoveGenerator;
+import castellan.position.FenException;
+import castellan.position.Position;
+import java.util.List;
+
+/**
+ * The named hooks through which a variant changes the rules. The defaults are orthodox chess;
+ * a variant overrides only what it changes, so the hot paths stay free of per-variant branching.
+ *
+ * <ul>
+ *   <li>{@link #royalSquare}: which piece, if any, must not be left attacked;</li>
+ *   <li>{@link #pinLegality}: whether the fast pin/check legality test is valid;</li>
+ *   <li>{@link #addSpecialMoves}: moves that are not a piece's ordinary movement (castling and
+ *       the like);</li>
+ *   <li>{@link #outcomeWithoutMoves} and {@link #outcome}: how the game ends;</li>
+ *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks.</li>
+ * </ul>
+ */
+public class Rules {
+    /**
+     * The square of the given side's royal piece, or -1 when it has none that can be attacked
+     * (Norochess, a Kingdom King while its side has a Duke).
+     */
+    public int royalSquare(Position p, int color) {
+        return p.kingSquare(color);
+    }
+
+    /**
+     * True when every attack is plain piece geometry, so legality can be judged from pinned
+     * pieces and checkers without making the move. Variants whose attacks depend on more (Rooks
+     * jumping Guards, conditional King captures) answer false and moves are tried on the board.
+     */
+    public boolean pinLegality() {
+        return true;
+    }
+
+    /** Adds pseudo-legal special moves; by default castling as in chess. */
+    public void addSpecialMoves(Position p, MoveGenerator gen, MoveList list) {
+        gen.addCastling(p, list);
+    }
+
+    /** The result when the side to move has no legal move: checkmate loses, stalemate draws. */
+    public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
+        int loser = p.sideToMove();
+        return inCheck ? Outcome.win(1 - loser, (loser == 0 ? "Black" : "White") + " mates")
+                       : Outcome.draw("Stalemate");
+    }
+
+    /** Game ends that do not depend on the absence of moves (material, move limits); null if none. */
+    public Outcome outcome(Position p) {
+        return null;
+    }
+
+    // ---------------------------------------------------------------- FEN
+
+    /** Reads the fields after the fullmove number; orthodox FEN has none. */
+    public void parseExtraFields(Position p, List<String> fields) {
+        if (!fields.isEmpty()) throw new FenException("unexpected field '" + fields.get(0) + "' after the fullmove number");
+    }
+
+    /** Appends the fields after the fullmove number. */
+    public void formatExtraFields(Position p, List<String> out) {}
+
+    /** A {@code *} after a piece letter; orthodox FEN has none. */
+    public void pieceModifier(Position p, int square, int type, int color) {
+        throw new FenException("'*' after a piece letter is not used in " + p.variant.id);
+    }
+
+    /** Text printed after the piece letter on this square ({@code "*"} or empty). */
+    public String pieceModifierText(Position p, int square) { return ""; }
+
+    /** May a pawn-like piece stand on this relative rank (0 = own first rank)? Not on the first or last. */
+    public boolean pawnMayStandOn(Position p, int type, int relativeRank) {
+        return relativeRank > 0 && relativeRank < p.geometry.ranks - 1;
+    }
+
+    /** Kings a side must have: exactly one. */
+    public boolean kingCountAllowed(int kings) { return kings == 1; }
+
+    /** Further checks on a parsed position; throw {@link FenException} to reject it. */
+    public void validate(Position p) {}
+}

@@ -1,0 +1,75 @@
+package castellan.variant;
+
+import castellan.board.Geometry;
+import castellan.piece.PieceType;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Fluent description of a variant, used by the definitions in {@link Variants}. */
+public final class VariantBuilder {
+    private final String id;
+    private final String description;
+    private final Geometry g;
+    private final List<PieceType> types = new ArrayList<>();
+    private final List<CastlingRight> castling = new ArrayList<>();
+    private String startFen;
+    private char king = 'K';
+    private String promotionLetters = "";
+    private Rules rules = new Rules();
+    private int stateSlots;
+
+    public VariantBuilder(String id, String description, int files, int ranks) {
+        this.id = id;
+        this.description = description;
+        this.g = Geometry.of(files, ranks);
+    }
+
+    public Geometry geometry() { return g; }
+
+    public VariantBuilder piece(char letter, String name, String betza, int value) {
+        types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).build(g));
+        return this;
+    }
+
+    /** A pawn-like piece: double step from its second rank, en passant, promotion on the last rank. */
+    public VariantBuilder pawn(char letter, String name, String betza, int value) {
+        types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(1).build(g));
+        return this;
+    }
+
+    public VariantBuilder start(String fen) { startFen = fen; return this; }
+
+    /** Letters of the types every pawn-like piece may promote to. */
+    public VariantBuilder promotions(String letters) { promotionLetters = letters; return this; }
+
+    public VariantBuilder royal(char letter) { king = letter; return this; }
+
+    public VariantBuilder rules(Rules r) { rules = r; return this; }
+
+    public VariantBuilder stateSlots(int n) { stateSlots = n; return this; }
+
+    /** A castling option for both colours (Black's on the last rank, same files); files from 0. */
+    public VariantBuilder castling(int kingFrom, int kingTo, int rookFrom, int rookTo, char letter) {
+        for (int c = 0; c < 2; c++) {
+            int r = c == 0 ? 0 : g.ranks - 1;
+            castling.add(new CastlingRight(c, g.square(kingFrom, r), g.square(kingTo, r), g.square(rookFrom, r),
+                    g.square(rookTo, r), c == 0 ? letter : Character.toLowerCase(letter), castling.size()));
+        }
+        return this;
+    }
+
+    public Variant build() {
+        int[][] promotions = new int[types.size() + 1][];
+        for (PieceType t : types) {
+            if (!t.promotes) { promotions[t.index] = new int[0]; continue; }
+            int[] p = new int[promotionLetters.length()];
+            for (int i = 0; i < p.length; i++) {
+                char l = promotionLetters.charAt(i);
+                p[i] = types.stream().filter(x -> x.letter == l).findFirst()
+                        .orElseThrow(() -> new IllegalStateException("no piece " + l)).index;
+            }
+            promotions[t.index] = p;
+        }
+        return new Variant(id, description, g, types, king, startFen, promotions, castling, rules, stateSlots);
+    }
+}
