@@ -132,6 +132,18 @@ public final class Position {
         return Long.bitCount(pieceLo[p]) + Long.bitCount(pieceHi[p]);
     }
 
+    /**
+     * How many times the current position has occurred, counting back over reversible plies
+     * (same placement, side, rights, en passant and variant state: the hash).
+     */
+    public int repetitions() {
+        int n = 1;
+        long h = hash[ply];
+        int limit = Math.min(ply, halfmove[ply]);
+        for (int back = 2; back <= limit; back += 2) if (hash[ply - back] == h) n++;
+        return n;
+    }
+
     /** Hash computed from scratch, to check the incremental one. */
     public long computeHash() {
         long h = side == 1 ? Zobrist.SIDE : 0;

@@ -55,6 +55,33 @@ public class Rules {
         return null;
     }
 
+    /**
+     * Draws by rule when the side to move still has moves: the 50-move rule, threefold
+     * repetition, and positions where neither side can win. Null if none applies.
+     */
+    public Outcome drawByRule(Position p) {
+        if (p.halfmoveClock() >= 100) return Outcome.draw("50-move rule");
+        if (p.repetitions() >= 3) return Outcome.draw("Threefold repetition");
+        if (insufficientMaterial(p)) return Outcome.draw("Insufficient material");
+        return null;
+    }
+
+    /** Neither side can mate: bare Kings, or a King and one minor piece against a bare King. */
+    public boolean insufficientMaterial(Position p) {
+        int others = 0, minors = 0;
+        for (int t = 1; t <= p.variant.typeCount(); t++) {
+            if (t == p.kingType()) continue;
+            int n = p.count(t, 0) + p.count(t, 1);
+            others += n;
+            char l = p.variant.types[t].letter;
+            if (l == 'N' || l == 'B') minors += n;
+        }
+        return others == 0 || (others == 1 && minors == 1);
+    }
+
+    /** Extra lines for {@code castellan show} (scores, huff rights ...); none by default. */
+    public void describe(Position p, StringBuilder out) {}
+
     // ---------------------------------------------------------------- FEN
 
     /** Reads the fields after the fullmove number; orthodox FEN has none. */

@@ -1,0 +1,75 @@
+package castellan.game;
+
+import castellan.move.MoveList;
+import castellan.move.MoveText;
+import castellan.movegen.MoveGenerator;
+import castellan.position.Fen;
+import castellan.position.Position;
+import castellan.variant.Variant;
+
+/**
+ * A game in progress: a position with its history, and the rules that end it. The engine core
+ * (perft, search) works on {@link Position} directly; this class is for the command line and
+ * the protocols.
+ */
+public final class Game {
+    public final Variant variant;
+    private Position position;
+    private final MoveGenerator gen;
+
+    public Game(Variant variant) {
+        this(variant, variant.startFen);
+    }
+
+    public Game(Variant variant, String fen) {
+        this.variant = variant;
+        this.gen = new MoveGenerator(variant);
+        this.position = Fen.parse(variant, fen);
+    }
+
+    public Position position() { return position; }
+    public MoveGenerator generator() { return gen; }
+
+    /** Replaces the position; the FEN is fully checked first, so a bad one changes nothing. */
+    public void setPosition(String fen) {
+        position = Fen.parse(variant, fen);
+    }
+
+    /** Plays a move given as text; IllegalArgumentException (position unchanged) if it is not legal. */
+    public int play(String text) {
+        int move = MoveText.parse(position, gen, text);
+        position.make(move);
+        return move;
+    }
+
+    /** Plays moves in order; on the first bad one nothing is played and the exception names it. */
+    public void playAll(Iterable<String> moves) {
+        int played = 0;
+        try {
+            for (String m : moves) {
+                play(m);
+                played++;
+            }
+        } catch (IllegalArgumentException e) {
+            for (int i = 0; i < played; i++) position.unmake();
+            throw new IllegalArgumentException("move " + (played + 1) + ": " + e.getMessage(), e);
+        }
+    }
+
+    public MoveList legalMoves() {
+        MoveList list = new MoveList();
+        gen.generateLegal(position, list);
+        return list;
+    }
+
+    public boolean inCheck() { return gen.inCheck(position); }
+
+    /** The result if the game is over in the current position, else null. */
+    public Outcome outcome() {
+        MoveList moves = legalMoves();
+        if (moves.size() == 0) return variant.rules.outcomeWithoutMoves(position, inCheck());
+        Outcome o = variant.rules.outcome(position);
+        if (o != null) return o;
+        return variant.rules.drawByRule(position);
+    }
+}

@@ -1,0 +1,44 @@
+package castellan.cli;
+
+import castellan.board.Geometry;
+import castellan.piece.Piece;
+import castellan.position.Position;
+
+/** A text diagram of a position, White at the bottom, ranks and files labelled. */
+final class Diagram {
+    private Diagram() {}
+
+    /** Unicode figurines for the orthodox letters, by colour; other pieces keep their letter. */
+    private static final String WHITE = "KQRBNP", WHITE_FIG = "♔♕♖♗♘♙", BLACK_FIG = "♚♛♜♝♞♟";
+
+    static String render(Position p, boolean unicode) {
+        Geometry g = p.geometry;
+        int labelWidth = String.valueOf(g.ranks).length();
+        StringBuilder sb = new StringBuilder();
+        String edge = " ".repeat(labelWidth) + " +" + "---".repeat(g.files) + "+\n";
+        sb.append(edge);
+        for (int rank = g.ranks - 1; rank >= 0; rank--) {
+            sb.append(String.format("%" + labelWidth + "d |", rank + 1));
+            for (int file = 0; file < g.files; file++) {
+                int sq = g.square(file, rank);
+                int piece = p.pieceAt(sq);
+                sb.append(' ').append(piece == 0 ? ((file + rank) % 2 == 0 ? "." : " ") : symbol(p, piece, sq, unicode));
+                if (piece == 0 || p.variant.rules.pieceModifierText(p, sq).isEmpty()) sb.append(' ');
+            }
+            sb.append("|\n");
+        }
+        sb.append(edge);
+        sb.append(" ".repeat(labelWidth)).append("  ");
+        for (int file = 0; file < g.files; file++) sb.append(' ').append((char) ('a' + file)).append(' ');
+        sb.append('\n');
+        return sb.toString();
+    }
+
+    private static String symbol(Position p, int piece, int sq, boolean unicode) {
+        char l = p.variant.types[Piece.type(piece)].letter;
+        String mod = p.variant.rules.pieceModifierText(p, sq);
+        int i = WHITE.indexOf(l);
+        if (unicode && i >= 0) return (Piece.color(piece) == 0 ? WHITE_FIG : BLACK_FIG).charAt(i) + mod;
+        return (Piece.color(piece) == 0 ? String.valueOf(l) : String.valueOf(Character.toLowerCase(l))) + mod;
+    }
+}
