@@ -182,6 +182,7 @@ public final class MoveGenerator {
         for (CastlingRight r : v.castlingRights) {
             if (r.color() != us || (rights & (1 << r.bit())) == 0) continue;
             int kf = r.kingFrom(), kt = r.kingTo(), rf = r.rookFrom(), rt = r.rookTo();
+            if (kf == kt) continue; // a precondition right with no move of its own (Wells' Q)
             int lo = Math.min(Math.min(kf, kt), Math.min(rf, rt)), hi = Math.max(Math.max(kf, kt), Math.max(rf, rt));
             boolean clear = true;
             for (int s = lo; s <= hi && clear; s++) clear = s == kf || s == rf || p.pieceAt(s) == 0;

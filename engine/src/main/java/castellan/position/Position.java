@@ -5,6 +5,7 @@ import castellan.board.Geometry;
 import castellan.move.Move;
 import castellan.piece.Piece;
 import castellan.piece.PieceType;
+import castellan.variant.CastlingGrant;
 import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 import java.util.Arrays;
@@ -33,6 +34,7 @@ public final class Position {
 
     /** Per square: castling-right bits that survive a move from or to it. */
     private final int[] castlingKeep = new int[128];
+    private final CastlingGrant[] grants;
 
     // ---- state stack, indexed by ply (0 = the set-up position) ----
     int ply;
@@ -62,6 +64,7 @@ public final class Position {
         pieceHi = new long[codes];
         slots = variant.stateSlots;
         state = new long[Math.max(1, slots) * INITIAL_STACK];
+        grants = variant.castlingGrants;
         Arrays.fill(castlingKeep, -1);
         for (CastlingRight r : variant.castlingRights) {
             castlingKeep[r.kingFrom()] &= ~(1 << r.bit());
@@ -230,6 +233,7 @@ public final class Position {
         int oldRights = castling[prev];
         int rights = oldRights & castlingKeep[from] & castlingKeep[to];
         if (kind == Move.CASTLING) rights &= castlingKeep[Move.from(move)];
+        if (rights != oldRights && grants.length != 0) rights = grant(oldRights, rights, from, to);
         if (rights != oldRights) h ^= Zobrist.castling(oldRights ^ rights);
         if (newEp >= 0) h ^= Zobrist.EN_PASSANT[newEp];
 
@@ -279,6 +283,13 @@ public final class Position {
             }
             default -> throw new IllegalStateException("move kind " + kind);
         }
+    }
+
+    /** Adds the rights this move creates (only consulted when the move lost a right). */
+    private int grant(int oldRights, int rights, int from, int to) {
+        for (CastlingGrant gr : grants)
+            if ((oldRights & (1 << gr.requiresBit())) != 0 && gr.from() == from && gr.to() == to) rights |= 1 << gr.grantsBit();
+        return rights;
     }
 
     private int rookTarget(int kingFrom, int kingTo, int rookFrom) {

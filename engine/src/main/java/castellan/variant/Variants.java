@@ -13,6 +13,7 @@ public final class Variants {
     static {
         register("normal", "Orthodox chess (FIDE), 8x8", Orthodox::normal);
         register("capablanca", "Capablanca chess, 10x8: Archbishop (B+N) and Chancellor (R+N)", Orthodox::capablanca);
+        register("wells", "Royal Chess by R. D. Wells, 10x8: Firzan, Elephant, three castlings, stalemate loses", Wells::variant);
     }
 
     private Variants() {}
