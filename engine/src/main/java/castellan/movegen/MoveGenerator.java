@@ -71,6 +71,7 @@ public final class MoveGenerator {
             long bLo = p.piecesLo(pc), bHi = p.piecesHi(pc);
             if ((bLo | bHi) == 0) continue;
             final PieceType t = types[i];
+            if (t.generatedByRules) continue;
             final Movement mv = t.move[us], cp = t.capture[us];
             final boolean same = mv == cp;
             while ((bLo | bHi) != 0) {

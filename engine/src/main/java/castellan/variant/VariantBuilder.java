@@ -18,6 +18,7 @@ public final class VariantBuilder {
     private String promotionLetters = "";
     private Rules rules = new Rules();
     private int stateSlots;
+    private boolean pawnsResetClock = true;
 
     public VariantBuilder(String id, String description, int files, int ranks) {
         this.id = id;
@@ -37,6 +38,18 @@ public final class VariantBuilder {
         types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(1).build(g));
         return this;
     }
+
+    /**
+     * A piece whose moves the variant's {@link Rules#addSpecialMoves} generates; {@code attackBetza}
+     * gives the squares it attacks (captures), which the generic attack test uses.
+     */
+    public VariantBuilder customPiece(char letter, String name, String attackBetza, int value) {
+        types.add(PieceType.builder(types.size() + 1, letter, name, attackBetza).value(value).generatedByRules().build(g));
+        return this;
+    }
+
+    /** Whether pawn moves reset the 50-move clock (true by default; Curtis counts captures only). */
+    public VariantBuilder pawnMovesResetClock(boolean reset) { pawnsResetClock = reset; return this; }
 
     public VariantBuilder start(String fen) { startFen = fen; return this; }
 
@@ -102,6 +115,8 @@ public final class VariantBuilder {
             }
             promotions[t.index] = p;
         }
-        return new Variant(id, description, g, types, king, startFen, promotions, castling, grants, rules, stateSlots);
+        Variant v = new Variant(id, description, g, types, king, startFen, promotions, castling, grants, rules, stateSlots);
+        if (!pawnsResetClock) java.util.Arrays.fill(v.resetsClock, false);
+        return v;
     }
 }
