@@ -111,7 +111,7 @@ class RoyalTest {
     // ------------------------------------------------------------ Rooks over Guards
 
     /**
-     * Rule 1 (Ruling: may also capture). Ra1 with G c1, H e1, black Knight g1, King i1: b1, d1,
+     * Rule 1, Ruling: "such a move may also capture". Ra1 with G c1, H e1, black Knight g1, King i1: b1, d1,
      * f1, xg1, a2-a8 = 11.
      */
     @Test void rookAlongFirstRankOverGuards() {
@@ -157,8 +157,8 @@ class RoyalTest {
     }
 
     /**
-     * Ruling: the exception only when, before the capture, only Guards or empty squares stood
-     * between the Rooks. A black Queen between them (c5) takes c6: no recapture state.
+     * Ruling: "the exception applies only when, before the capture, the two rooks stood on that
+     * line ... with only own Guards or empty squares between them". A black Queen between them (c5) takes c6: no recapture state.
      */
     @Test void noRecaptureWhenTheCapturerStoodBetween() {
         Game g = new Game(V, "4k5/10/2R7/2q7/2H7/10/2R7/K9 b - - 0 1");
@@ -265,7 +265,11 @@ class RoyalTest {
         assertEquals("1-0 {White wins by stalemate (0.7-0.25)}", g.outcome().toString());
     }
 
-    /** Ruling: checkmate comes first, then bare king (here Black is mated and bare). */
+    /**
+     * Ruling: "checkmate comes first, then bare king, then stalemate" (here Black is mated and
+     * bare); and Ruling (bare king): "decided at once, after the move that leaves a side with
+     * only its King".
+     */
     @Test void checkmateAndBareKing() {
         Game mate = new Game(V, "k9/2K7/10/10/10/10/10/R9 b - - 0 1");
         assertEquals("1-0 {White wins by checkmate (1-0)}", mate.outcome().toString());
@@ -274,6 +278,16 @@ class RoyalTest {
         Game blackBare = new Game(V, "k8q/10/10/10/10/10/10/4K5 w - - 0 1");
         assertEquals("0-1 {Black wins by bare king (0.2-0.75)}", blackBare.outcome().toString());
         assertEquals("1/2-1/2 {Draw by K v K (0.4-0.5)}", new Game(V, "k9/10/10/10/10/10/10/4K5 w - - 0 1").outcome().toString());
+    }
+
+    /** Black Ka8 alone, stalemated by Kc7 and Bb6: bare king comes before stalemate. */
+    @Test void bareKingBeforeStalemate() {
+        assertEquals("1-0 {White wins by bare king (0.75-0.2)}", new Game(V, "k9/2K7/1B8/10/10/10/10/10 b - - 0 1").outcome().toString());
+        // and decided at once: White takes Black's last piece
+        Game g = new Game(V, "k9/10/10/10/10/10/10/3nK4R w - - 0 1");
+        assertEquals(null, g.outcome());
+        g.play("e1d1");
+        assertEquals("1-0 {White wins by bare king (0.75-0.2)}", g.outcome().toString());
     }
 
     /** 50 moves each without a capture: pawn moves do not reset the count. */

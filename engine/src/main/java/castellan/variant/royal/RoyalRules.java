@@ -26,7 +26,8 @@ public final class RoyalRules extends Rules {
     /** Move extra field of a promotion to a Guard that keeps the queen power. */
     static final int WITH_POWER = 1;
 
-    private Variant v;
+    /** Set last by {@link #init}, so a thread that sees it sees the tables too. */
+    private volatile Variant v;
     private Geometry g;
     private GuardMoves guards;
     private RookJumps rookJumps;
@@ -34,11 +35,11 @@ public final class RoyalRules extends Rules {
     private int pawn, rook, queensGuard, kingsGuard;
     /** Per type: how many a side has in the start array (the promotion limit). */
     private int[] startCount;
-    private final MoveList scratch = new MoveList();
+    /** Guard legs of castling, one list per thread (the rules object is shared by all generators). */
+    private final ThreadLocal<MoveList> legs = ThreadLocal.withInitial(MoveList::new);
 
     private void init(Variant variant) {
         if (v == variant) return;
-        v = variant;
         g = variant.geometry;
         pawn = variant.typeOf('P');
         rook = variant.typeOf('R');
@@ -50,6 +51,7 @@ public final class RoyalRules extends Rules {
         startCount = new int[variant.types.length];
         for (char c : variant.startFen.split(" ")[0].toCharArray())
             if (Character.isUpperCase(c)) startCount[variant.typeOf(c)]++;
+        v = variant;
     }
 
     @Override public boolean pinLegality() { return false; }
@@ -68,7 +70,7 @@ public final class RoyalRules extends Rules {
             else if (Piece.type(pc) == pawn && g.relativeRank(us, s) == g.ranks - 2) promotions(p, s, list);
         }
         rookJumps.add(p, recaptureSquare(p), list);
-        castling.add(p, gen, list, scratch);
+        castling.add(p, gen, list, legs.get());
     }
 
     /** Pawn moves onto the last rank: one per type the side has lost, two for a Guard (plain, with queen power). */
