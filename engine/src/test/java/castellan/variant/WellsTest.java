@@ -57,6 +57,19 @@ class WellsTest {
         PerftAssert.perft("wells", "4k5/10/10/10/10/10/10/R1F1K4R w E - 0 1", 26);
     }
 
+    /**
+     * E with d1 (crossed by the King) attacked by a black Rook d8: no e1c1. King f1 e2 f2 (d1 d2
+     * attacked) = 3; Ra1 a2-a8 + b1 c1 d1 = 10; Rj1 j2-j8 + i1 h1 g1 f1 = 11. Total 24.
+     */
+    @Test void firzanSideFirstWayCrossingAttacked() {
+        PerftAssert.perft("wells", "3r1k4/10/10/10/10/10/10/R3K4R w E - 0 1", 24);
+    }
+
+    /** KB with a Firzan on c1: no f1d1. King 5 + f1h1; Fc1 b2 d2 (2); Rb1 a1 b2-b8 (8); Rj1 10. Total 26. */
+    @Test void firzanSideSecondWayBlocked() {
+        PerftAssert.perft("wells", "7k2/10/10/10/10/10/10/1RF2K3R w KB - 0 1", 26);
+    }
+
     /** KB: King 5 + f1h1 + f1d1 (2); Rb1 b2-b8 (7) + a1 c1 d1 e1 (4) = 11; Rj1 10. Total 28. */
     @Test void firzanSideSecondWay() {
         String fen = "7k2/10/10/10/10/10/10/1R3K3R w KB - 0 1";
@@ -140,6 +153,8 @@ class WellsTest {
             "r4k3r/10/10/10/10/10/10/R3K4R w Eq - 0 1",
             "1r3k3r/10/10/10/10/10/10/1R3K3R b KBkb - 0 1",
             "1r3k3r/4e5/10/10/10/10/4F5/1R3K3R w KBkb - 0 1",
+            "3r1k4/10/10/10/10/10/10/R3K4R w E - 0 1",
+            "7k2/10/10/10/10/10/10/1RF2K3R w KB - 0 1",
             "rnbefkebnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBEFKEBNR w KQkq - 0 1"})
     void perftAgainstReference(String fen) {
         WellsReference ref = WellsReference.fromFen(fen);
