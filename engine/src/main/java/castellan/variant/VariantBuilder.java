@@ -3,6 +3,7 @@ package castellan.variant;
 import castellan.board.Geometry;
 import castellan.piece.PieceType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Fluent description of a variant, used by the definitions in {@link Variants}. */
@@ -87,12 +88,12 @@ public final class VariantBuilder {
     public VariantBuilder castlingGrant(char requires, int fromFile, int toFile, char grants) {
         for (int c = 0; c < 2; c++) {
             int r = c == 0 ? 0 : g.ranks - 1;
-            grants_add(c, requires, grants, g.square(fromFile, r), g.square(toFile, r));
+            addGrant(c, requires, grants, g.square(fromFile, r), g.square(toFile, r));
         }
         return this;
     }
 
-    private void grants_add(int color, char requires, char grants, int from, int to) {
+    private void addGrant(int color, char requires, char grants, int from, int to) {
         char rq = color == 0 ? requires : Character.toLowerCase(requires), gr = color == 0 ? grants : Character.toLowerCase(grants);
         int rb = -1, gb = -1;
         for (CastlingRight r : castling) {
@@ -116,7 +117,7 @@ public final class VariantBuilder {
             promotions[t.index] = p;
         }
         Variant v = new Variant(id, description, g, types, king, startFen, promotions, castling, grants, rules, stateSlots);
-        if (!pawnsResetClock) java.util.Arrays.fill(v.resetsClock, false);
+        if (!pawnsResetClock) Arrays.fill(v.resetsClock, false);
         return v;
     }
 }

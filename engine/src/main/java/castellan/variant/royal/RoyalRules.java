@@ -248,7 +248,7 @@ public final class RoyalRules extends Rules {
         if (s >= 0) out.append("Recapture over Guards allowed on: ").append(g.name(s)).append('\n');
     }
 
-    /** Squares of the castling right's Rook (for {@link GuardCastling}). */
+    /** Does the position still hold this castling right? (for {@link GuardCastling}) */
     static boolean holds(Position p, CastlingRight r) {
         return (p.castlingRights() & (1 << r.bit())) != 0;
     }
