@@ -48,6 +48,11 @@ class RoyalTest {
         PerftAssert.perft("royal", FIRST_RANKS, 112, 9891, 580448);
     }
 
+    /** CurtisReference, depth 5 (23 s there). */
+    @Tag("slow") @Test void startPositionDepth5() {
+        PerftAssert.perftAt("royal", null, 5, 13450278);
+    }
+
     @Tag("slow") @Test void firstRanksDepth4() {
         PerftAssert.perftAt("royal", FIRST_RANKS, 4, 33178052);
     }
