@@ -11,6 +11,9 @@ package castellan.move;
  * bits 23-29  extra square: the castling Rook's square, or the King's destination of a
  *             castling whose from/to are the Guard leg
  * </pre>
+ *
+ * <p>{@link #GUARD_CASTLING} (Curtis): from/to the Guard's leg (from == to: no Guard leg), extra
+ * the King's destination, bits 14-18 (the promotion field) the Rook's destination file.
  */
 public final class Move {
     public static final int NONE = 0;
@@ -35,6 +38,11 @@ public final class Move {
     public static int promotion(int from, int to, int type) { return from | to << 7 | type << 14; }
     public static int of(int from, int to, int kind, int promotion, int extra) {
         return from | to << 7 | promotion << 14 | kind << 19 | extra << 23;
+    }
+
+    /** A Curtis castling: optional Guard leg ({@code guardFrom == guardTo} for none), King's and Rook's destinations. */
+    public static int guardCastling(int guardFrom, int guardTo, int kingTo, int rookToFile) {
+        return of(guardFrom, guardTo, GUARD_CASTLING, rookToFile, kingTo);
     }
 
     public static int from(int move) { return move & 127; }

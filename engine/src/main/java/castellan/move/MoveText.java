@@ -3,6 +3,7 @@ package castellan.move;
 import castellan.board.Geometry;
 import castellan.movegen.MoveGenerator;
 import castellan.position.Position;
+import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 
 /**
@@ -18,9 +19,43 @@ public final class MoveText {
         int from = Move.from(move), to = Move.to(move), promo = Move.promotion(move);
         StringBuilder sb = new StringBuilder(8);
         if (Move.kind(move) == Move.HUFF) return "@" + g.name(from);
+        if (Move.kind(move) == Move.GUARD_CASTLING) return castling(v, move, true);
         sb.append(g.name(from)).append(g.name(to));
-        if (promo != 0) sb.append(Character.toLowerCase(v.types[promo].letter));
+        if (promo != 0) sb.append(Character.toLowerCase(v.types[promo].letter)).append(v.rules.promotionSuffix(move));
         return sb.toString();
+    }
+
+    /**
+     * A Curtis castling as its legs, comma-separated: the optional Guard leg, the King's, the
+     * Rook's ({@code b1d1,f1c1,a1e1}); without the Rook's leg when {@code withRook} is false.
+     */
+    private static String castling(Variant v, int move, boolean withRook) {
+        Geometry g = v.geometry;
+        int from = Move.from(move), to = Move.to(move), kingTo = Move.extra(move);
+        CastlingRight right = null;
+        for (CastlingRight r : v.castlingRights)
+            if (g.rank(r.kingFrom()) == g.rank(kingTo) && Integer.signum(r.rookFrom() - r.kingFrom()) == Integer.signum(kingTo - r.kingFrom()))
+                right = r;
+        if (right == null) throw new IllegalStateException("no castling toward " + g.name(kingTo));
+        StringBuilder sb = new StringBuilder();
+        if (from != to) sb.append(g.name(from)).append(g.name(to)).append(',');
+        sb.append(g.name(right.kingFrom())).append(g.name(kingTo));
+        if (withRook) sb.append(',').append(g.name(right.rookFrom())).append(g.name(g.square(Move.promotion(move), g.rank(kingTo))));
+        return sb.toString();
+    }
+
+    /**
+     * The short input form of a Curtis castling (without the Rook's leg), or null when it has
+     * none: only a King move of two or more squares is unambiguous.
+     */
+    private static String shortCastling(Variant v, int move) {
+        String full = castling(v, move, false);
+        String king = full.substring(full.lastIndexOf(',') + 1);
+        Geometry g = v.geometry;
+        int split = 1;
+        while (split < king.length() && Character.isDigit(king.charAt(split))) split++;
+        int a = g.parseSquare(king.substring(0, split)), b = g.parseSquare(king.substring(split));
+        return Math.abs(g.file(a) - g.file(b)) >= 2 ? full : null;
     }
 
     /**
@@ -36,12 +71,23 @@ public final class MoveText {
         for (int i = 0; i < list.size; i++) {
             if (format(v, list.moves[i]).equalsIgnoreCase(t)) return list.moves[i];
         }
+        for (int i = 0; i < list.size; i++) {
+            int m = list.moves[i];
+            if (Move.kind(m) == Move.GUARD_CASTLING && t.equalsIgnoreCase(shortCastling(v, m))) return m;
+        }
         if (!wellFormed(v.geometry, t))
             throw new IllegalArgumentException("cannot parse move '" + t + "'");
         throw new IllegalArgumentException("illegal move '" + t + "' in " + p);
     }
 
+    /** Legs separated by commas, each from-square, to-square and an optional promotion letter with '*'. */
     private static boolean wellFormed(Geometry g, String t) {
+        for (String leg : t.split(",", -1)) if (!wellFormedLeg(g, leg)) return false;
+        return true;
+    }
+
+    private static boolean wellFormedLeg(Geometry g, String t) {
+        if (t.endsWith("*")) t = t.substring(0, t.length() - 1);
         int i = 0;
         int[] squares = new int[2];
         for (int k = 0; k < 2; k++) {

@@ -5,6 +5,7 @@ import castellan.piece.Movement;
 import castellan.piece.Piece;
 import castellan.piece.PieceType;
 import castellan.position.Position;
+import castellan.variant.Rules;
 import castellan.variant.Variant;
 
 /**
@@ -25,6 +26,10 @@ public final class Attacks {
     /** [type][color]: squares a type's capturing slides reach on an empty board, lo/hi interleaved per square. */
     private final long[][][] emptySlide;
 
+    private final Rules rules;
+    /** The variant adds attacks that piece geometry cannot express ({@link Rules#extraAttacked}). */
+    private final boolean extraAttacks;
+
     /** Result of {@link #attackers}. */
     public long lo, hi;
 
@@ -34,6 +39,8 @@ public final class Attacks {
         this.table = g.sliders.table();
         this.types = v.typeCount();
         this.t = v.types;
+        this.rules = v.rules;
+        this.extraAttacks = v.rules.hasExtraAttacks();
         int fam = 0;
         emptySlide = new long[types + 1][2][];
         for (int i = 1; i <= types; i++) {
@@ -76,6 +83,7 @@ public final class Attacks {
             if (leap != null && ((leap[s2] & pLo) | (leap[s2 + 1] & pHi)) != 0) return true;
             sliders |= m.families != 0;
         }
+        if (extraAttacks && rules.extraAttacked(p, square, by, occLo, occHi)) return true;
         if (!sliders) return false;
         final SliderLookup r = lookup(square, occLo, occHi);
         for (int i = 1; i <= types; i++) {

@@ -71,6 +71,7 @@ public final class MoveGenerator {
             long bLo = p.piecesLo(pc), bHi = p.piecesHi(pc);
             if ((bLo | bHi) == 0) continue;
             final PieceType t = types[i];
+            if (t.generatedByRules) continue;
             final Movement mv = t.move[us], cp = t.capture[us];
             final boolean same = mv == cp;
             while ((bLo | bHi) != 0) {
@@ -182,6 +183,7 @@ public final class MoveGenerator {
         for (CastlingRight r : v.castlingRights) {
             if (r.color() != us || (rights & (1 << r.bit())) == 0) continue;
             int kf = r.kingFrom(), kt = r.kingTo(), rf = r.rookFrom(), rt = r.rookTo();
+            if (kf == kt) continue; // a precondition right with no move of its own (Wells' Q)
             int lo = Math.min(Math.min(kf, kt), Math.min(rf, rt)), hi = Math.max(Math.max(kf, kt), Math.max(rf, rt));
             boolean clear = true;
             for (int s = lo; s <= hi && clear; s++) clear = s == kf || s == rf || p.pieceAt(s) == 0;

@@ -26,6 +26,12 @@ public final class PieceType {
     public final boolean promotes;
     /** Material value in centipawns, for evaluation and scoring order. */
     public final int value;
+    /**
+     * True when the variant's rules generate this piece's moves ({@link castellan.variant.Rules#addSpecialMoves});
+     * the generic generator skips it, while its Betza still gives its captures for attack tests
+     * (the Curtis Guards, whose quiet moves depend on territory).
+     */
+    public final boolean generatedByRules;
 
     private PieceType(Builder b, Geometry g) {
         index = b.index;
@@ -33,6 +39,7 @@ public final class PieceType {
         name = b.name;
         betza = b.betza;
         value = b.value;
+        generatedByRules = b.generatedByRules;
         Movement[][] m = Betza.compile(g, b.betza);
         for (int c = 0; c < 2; c++) {
             move[c] = m[c][0];
@@ -81,7 +88,7 @@ public final class PieceType {
         private final String betza;
         private int value = 100;
         private int doubleStepRank = -1;
-        private boolean enPassant, promotes;
+        private boolean enPassant, promotes, generatedByRules;
 
         private Builder(int index, char letter, String name, String betza) {
             this.index = index;
@@ -98,6 +105,9 @@ public final class PieceType {
             promotes = true;
             return this;
         }
+
+        /** The variant's rules generate the moves; the Betza describes only what the piece attacks. */
+        public Builder generatedByRules() { generatedByRules = true; return this; }
 
         public PieceType build(Geometry g) { return new PieceType(this, g); }
     }

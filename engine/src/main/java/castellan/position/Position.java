@@ -5,6 +5,7 @@ import castellan.board.Geometry;
 import castellan.move.Move;
 import castellan.piece.Piece;
 import castellan.piece.PieceType;
+import castellan.variant.CastlingGrant;
 import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 import java.util.Arrays;
@@ -33,6 +34,7 @@ public final class Position {
 
     /** Per square: castling-right bits that survive a move from or to it. */
     private final int[] castlingKeep = new int[128];
+    private final CastlingGrant[] grants;
 
     // ---- state stack, indexed by ply (0 = the set-up position) ----
     int ply;
@@ -62,6 +64,7 @@ public final class Position {
         pieceHi = new long[codes];
         slots = variant.stateSlots;
         state = new long[Math.max(1, slots) * INITIAL_STACK];
+        grants = variant.castlingGrants;
         Arrays.fill(castlingKeep, -1);
         for (CastlingRight r : variant.castlingRights) {
             castlingKeep[r.kingFrom()] &= ~(1 << r.bit());
@@ -168,6 +171,7 @@ public final class Position {
         int clock = halfmove[prev] + 1;
         int cap = 0, undo = 0;
         int newEp = -1, newVictim = -1;
+        int alsoKeep = -1; // rights kept by further squares a compound move touches
         if (slots > 0) System.arraycopy(state, prev * slots, state, sp * slots, slots);
 
         switch (kind) {
@@ -210,6 +214,33 @@ public final class Position {
                 undo = rookTo;
                 from = rookFrom; // so the rights of both King and Rook are cleared below
             }
+            case Move.GUARD_CASTLING -> {
+                // Curtis: the optional Guard leg first, then King and Rook on the squares the move names.
+                if (from != to) {
+                    cap = board[to];
+                    if (cap != 0) {
+                        remove(to, cap);
+                        h ^= Zobrist.PIECE_SQUARE[cap * 128 + to];
+                        clock = 0;
+                    }
+                    int guard = board[from];
+                    remove(from, guard);
+                    put(to, guard);
+                    h ^= Zobrist.PIECE_SQUARE[guard * 128 + from] ^ Zobrist.PIECE_SQUARE[guard * 128 + to];
+                }
+                int kingTo = Move.extra(move);
+                CastlingRight r = castlingToward(us, kingTo);
+                int kingFrom = r.kingFrom(), rookFrom = r.rookFrom();
+                int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
+                int king = board[kingFrom], rook = board[rookFrom];
+                remove(kingFrom, king);
+                remove(rookFrom, rook);
+                put(kingTo, king);
+                put(rookTo, rook);
+                h ^= Zobrist.PIECE_SQUARE[king * 128 + kingFrom] ^ Zobrist.PIECE_SQUARE[king * 128 + kingTo]
+                        ^ Zobrist.PIECE_SQUARE[rook * 128 + rookFrom] ^ Zobrist.PIECE_SQUARE[rook * 128 + rookTo];
+                alsoKeep = castlingKeep[kingFrom] & castlingKeep[rookFrom];
+            }
             case Move.HUFF -> {
                 cap = board[from];
                 remove(from, cap);
@@ -230,6 +261,8 @@ public final class Position {
         int oldRights = castling[prev];
         int rights = oldRights & castlingKeep[from] & castlingKeep[to];
         if (kind == Move.CASTLING) rights &= castlingKeep[Move.from(move)];
+        rights &= alsoKeep;
+        if (rights != oldRights && grants.length != 0) rights = grant(oldRights, rights, from, to);
         if (rights != oldRights) h ^= Zobrist.castling(oldRights ^ rights);
         if (newEp >= 0) h ^= Zobrist.EN_PASSANT[newEp];
 
@@ -248,6 +281,7 @@ public final class Position {
             h ^= Zobrist.SIDE; // the huffer moves again
         }
         hash[sp] = h;
+        if (slots > 0) variant.rules.afterMake(this, move);
     }
 
     /** Takes back the last {@link #make}. */
@@ -272,6 +306,22 @@ public final class Position {
                 put(from, king);
                 put(rookFrom, rook);
             }
+            case Move.GUARD_CASTLING -> {
+                int kingTo = Move.extra(move);
+                CastlingRight r = castlingToward(us, kingTo);
+                int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
+                int king = board[kingTo], rook = board[rookTo];
+                remove(kingTo, king);
+                remove(rookTo, rook);
+                put(r.kingFrom(), king);
+                put(r.rookFrom(), rook);
+                if (from != to) {
+                    int guard = board[to];
+                    remove(to, guard);
+                    put(from, guard);
+                    if (captured[sp] != 0) put(to, captured[sp]);
+                }
+            }
             case Move.HUFF -> put(from, captured[sp]);
             case Move.PROMOTE_IN_PLACE -> {
                 remove(from, board[from]);
@@ -279,6 +329,20 @@ public final class Position {
             }
             default -> throw new IllegalStateException("move kind " + kind);
         }
+    }
+
+    /** Adds the rights this move creates (only consulted when the move lost a right). */
+    private int grant(int oldRights, int rights, int from, int to) {
+        for (CastlingGrant gr : grants)
+            if ((oldRights & (1 << gr.requiresBit())) != 0 && gr.from() == from && gr.to() == to) rights |= 1 << gr.grantsBit();
+        return rights;
+    }
+
+    /** The castling right of {@code color} whose Rook stands on the side the King goes to. */
+    private CastlingRight castlingToward(int color, int kingTo) {
+        for (CastlingRight r : variant.castlingRights)
+            if (r.color() == color && Integer.signum(r.rookFrom() - r.kingFrom()) == Integer.signum(kingTo - r.kingFrom())) return r;
+        throw new IllegalStateException("no castling toward " + geometry.name(kingTo));
     }
 
     private int rookTarget(int kingFrom, int kingTo, int rookFrom) {

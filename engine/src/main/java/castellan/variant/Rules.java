@@ -79,6 +79,25 @@ public class Rules {
         return others == 0 || (others == 1 && minors == 1);
     }
 
+    /**
+     * True when {@link #extraAttacked} adds attacks; only then does {@link castellan.movegen.Attacks#isAttacked}
+     * call it. Such attacks are not seen by the pin test, so the variant must answer
+     * {@link #pinLegality} false.
+     */
+    public boolean hasExtraAttacks() { return false; }
+
+    /** Attacks by colour {@code by} on {@code square} beyond piece geometry (Rooks jumping Guards ...). */
+    public boolean extraAttacked(Position p, int square, int by, long occLo, long occHi) { return false; }
+
+    /**
+     * Called at the end of {@link Position#make} for variants with state slots, to update their
+     * state words with {@link Position#setState} (the hash follows).
+     */
+    public void afterMake(Position p, int move) {}
+
+    /** Text after a promotion letter ({@code "*"} for a Curtis Guard with queen power); empty by default. */
+    public String promotionSuffix(int move) { return ""; }
+
     /** Extra lines for {@code castellan show} (scores, huff rights ...); none by default. */
     public void describe(Position p, StringBuilder out) {}
 

@@ -19,6 +19,8 @@ public final class Variant {
     /** Per pawn-like type index: the types it may promote to (empty for others). */
     public final int[][] promotions;
     public final CastlingRight[] castlingRights;
+    /** Rights created by particular moves (Wells); empty for most variants. */
+    public final CastlingGrant[] castlingGrants;
     public final Rules rules;
     /** Per type index: true when a move of it resets the 50-move counter. */
     public final boolean[] resetsClock;
@@ -26,7 +28,7 @@ public final class Variant {
     public final int stateSlots;
 
     Variant(String id, String description, Geometry geometry, List<PieceType> types, char kingLetter,
-            String startFen, int[][] promotions, List<CastlingRight> castling, Rules rules, int stateSlots) {
+            String startFen, int[][] promotions, List<CastlingRight> castling, List<CastlingGrant> grants, Rules rules, int stateSlots) {
         this.id = id;
         this.description = description;
         this.geometry = geometry;
@@ -40,6 +42,7 @@ public final class Variant {
         this.startFen = startFen;
         this.promotions = promotions;
         this.castlingRights = castling.toArray(new CastlingRight[0]);
+        this.castlingGrants = grants.toArray(new CastlingGrant[0]);
         this.rules = rules;
         this.resetsClock = new boolean[this.types.length];
         for (PieceType t : types) resetsClock[t.index] = t.promotes;

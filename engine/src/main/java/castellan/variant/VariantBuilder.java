@@ -3,6 +3,7 @@ package castellan.variant;
 import castellan.board.Geometry;
 import castellan.piece.PieceType;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Fluent description of a variant, used by the definitions in {@link Variants}. */
@@ -12,11 +13,13 @@ public final class VariantBuilder {
     private final Geometry g;
     private final List<PieceType> types = new ArrayList<>();
     private final List<CastlingRight> castling = new ArrayList<>();
+    private final List<CastlingGrant> grants = new ArrayList<>();
     private String startFen;
     private char king = 'K';
     private String promotionLetters = "";
     private Rules rules = new Rules();
     private int stateSlots;
+    private boolean pawnsResetClock = true;
 
     public VariantBuilder(String id, String description, int files, int ranks) {
         this.id = id;
@@ -36,6 +39,18 @@ public final class VariantBuilder {
         types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(1).build(g));
         return this;
     }
+
+    /**
+     * A piece whose moves the variant's {@link Rules#addSpecialMoves} generates; {@code attackBetza}
+     * gives the squares it attacks (captures), which the generic attack test uses.
+     */
+    public VariantBuilder customPiece(char letter, String name, String attackBetza, int value) {
+        types.add(PieceType.builder(types.size() + 1, letter, name, attackBetza).value(value).generatedByRules().build(g));
+        return this;
+    }
+
+    /** Whether pawn moves reset the 50-move clock (true by default; Curtis counts captures only). */
+    public VariantBuilder pawnMovesResetClock(boolean reset) { pawnsResetClock = reset; return this; }
 
     public VariantBuilder start(String fen) { startFen = fen; return this; }
 
@@ -58,6 +73,37 @@ public final class VariantBuilder {
         return this;
     }
 
+    /**
+     * A right that only enables others: King and Rook on their squares, but no castling move of
+     * its own (Wells' {@code Q}). Recorded with the King's destination equal to its origin.
+     */
+    public VariantBuilder castlingPrecondition(int kingFrom, int rookFrom, char letter) {
+        return castling(kingFrom, kingFrom, rookFrom, rookFrom, letter);
+    }
+
+    /**
+     * For both colours: a move {@code from -> to} on the owner's first rank (files from 0) made
+     * while holding the right lettered {@code requires} grants the right lettered {@code grants}.
+     */
+    public VariantBuilder castlingGrant(char requires, int fromFile, int toFile, char grants) {
+        for (int c = 0; c < 2; c++) {
+            int r = c == 0 ? 0 : g.ranks - 1;
+            addGrant(c, requires, grants, g.square(fromFile, r), g.square(toFile, r));
+        }
+        return this;
+    }
+
+    private void addGrant(int color, char requires, char grants, int from, int to) {
+        char rq = color == 0 ? requires : Character.toLowerCase(requires), gr = color == 0 ? grants : Character.toLowerCase(grants);
+        int rb = -1, gb = -1;
+        for (CastlingRight r : castling) {
+            if (r.fenLetter() == rq) rb = r.bit();
+            if (r.fenLetter() == gr) gb = r.bit();
+        }
+        if (rb < 0 || gb < 0) throw new IllegalStateException("castling grant " + requires + "->" + grants + ": unknown right");
+        this.grants.add(new CastlingGrant(rb, from, to, gb));
+    }
+
     public Variant build() {
         int[][] promotions = new int[types.size() + 1][];
         for (PieceType t : types) {
@@ -70,6 +116,8 @@ public final class VariantBuilder {
             }
             promotions[t.index] = p;
         }
-        return new Variant(id, description, g, types, king, startFen, promotions, castling, rules, stateSlots);
+        Variant v = new Variant(id, description, g, types, king, startFen, promotions, castling, grants, rules, stateSlots);
+        if (!pawnsResetClock) Arrays.fill(v.resetsClock, false);
+        return v;
     }
 }

@@ -13,6 +13,8 @@ public final class Variants {
     static {
         register("normal", "Orthodox chess (FIDE), 8x8", Orthodox::normal);
         register("capablanca", "Capablanca chess, 10x8: Archbishop (B+N) and Chancellor (R+N)", Orthodox::capablanca);
+        register("wells", "Royal Chess by R. D. Wells, 10x8: Firzan, Elephant, three castlings, stalemate loses", Wells::variant);
+        register("royal", "Royal Chess by W. A. Curtis, 10x8: King's and Queen's Guards, compound castling, stalemate wins", castellan.variant.royal.Royal::variant);
     }
 
     private Variants() {}
