@@ -79,6 +79,29 @@ public class Rules {
         return others == 0 || (others == 1 && minors == 1);
     }
 
+    // ---------------------------------------------------------------- variant state and turns
+
+    /**
+     * Called by {@link Position#make} before the move changes anything, only for variants that
+     * keep state words ({@link VariantBuilder#stateSlots}). Maidens reads the capture candidates
+     * of the position the move is made from here.
+     */
+    public void beforeMake(Position p, int move) {}
+
+    /**
+     * Called by {@link Position#make} at its end (board, rights and hash updated, the state words
+     * copied from the previous ply), only for variants that keep state words: scores, huff rights.
+     * {@code captured} is the piece the move removed, 0 if none.
+     */
+    public void afterMake(Position p, int move, int captured) {}
+
+    /**
+     * True when a turn may be compound: a pseudo-move that leaves the same side to move (the
+     * Maidens huff, {@link castellan.move.Move#HUFF}) followed by a normal move. Perft, move text
+     * and the game then count and print whole turns.
+     */
+    public boolean compoundTurns() { return false; }
+
     /** Extra lines for {@code castellan show} (scores, huff rights ...); none by default. */
     public void describe(Position p, StringBuilder out) {}
 

@@ -13,6 +13,7 @@ public final class Variants {
     static {
         register("normal", "Orthodox chess (FIDE), 8x8", Orthodox::normal);
         register("capablanca", "Capablanca chess, 10x8: Archbishop (B+N) and Chancellor (R+N)", Orthodox::capablanca);
+        register("norochess", "Norochess, 8x8: non-royal King, captures score, the higher score wins at move 48-60", Norochess::variant);
     }
 
     private Variants() {}
