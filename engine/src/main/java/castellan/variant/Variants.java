@@ -14,6 +14,8 @@ public final class Variants {
         register("normal", "Orthodox chess (FIDE), 8x8", Orthodox::normal);
         register("capablanca", "Capablanca chess, 10x8: Archbishop (B+N) and Chancellor (R+N)", Orthodox::capablanca);
         register("norochess", "Norochess, 8x8: non-royal King, captures score, the higher score wins at move 48-60", Norochess::variant);
+        register("maidens", "Maidens Chess, 8x8: chess with huffing (a piece that declines a capture may be removed)",
+                castellan.variant.maidens.Maidens::variant);
     }
 
     private Variants() {}
