@@ -18,6 +18,10 @@ import java.util.TreeSet;
  *   <li>Huff: removes a huffable piece; lawful if every enemy piece attacking our King after it
  *       attacked it before. It takes the castling right of a Rook on its corner and the
  *       en-passant capture of the Pawn that double-stepped; the clock is 0 after a huff turn.</li>
+ *   <li>A huff may expose the enemy King, and the move after it may take the King: a legal
+ *       move is one after which the mover's King, if it has one, is not attacked (rules
+ *       README). A side whose King was taken has every pseudo-legal move and no candidates'
+ *       restriction by check; the game is over, but perft counts on.</li>
  * </ul>
  */
 public final class MaidensReference {
@@ -51,13 +55,15 @@ public final class MaidensReference {
         List<ChessMailbox.Move> out = new ArrayList<>();
         for (ChessMailbox.Move m : b.pseudoMoves(true)) {
             ChessMailbox after = b.play(m);
-            if (!after.attacked(after.kingSquare(b.white), !b.white)) out.add(m);
+            int king = after.kingSquare(b.white); // none when it was captured (see huff)
+            if (king < 0 || !after.attacked(king, !b.white)) out.add(m);
         }
         return out;
     }
 
     static boolean inCheck(ChessMailbox b) {
-        return b.attacked(b.kingSquare(b.white), !b.white);
+        int king = b.kingSquare(b.white);
+        return king >= 0 && b.attacked(king, !b.white);
     }
 
     static TreeSet<Integer> candidates(ChessMailbox b, List<ChessMailbox.Move> legal) {
@@ -87,9 +93,10 @@ public final class MaidensReference {
     ChessMailbox huff(int s) {
         ChessMailbox b = board;
         int king = b.kingSquare(b.white);
-        List<Integer> before = b.attackers(king, !b.white);
         int victim = b.ep < 0 ? -1 : b.ep + (b.white ? -8 : 8);
         ChessMailbox after = b.without(s, ChessMailbox.dropRights(b.castling, s), s == victim ? -1 : b.ep);
+        if (king < 0) return after; // a side whose King was taken has nothing to expose
+        List<Integer> before = b.attackers(king, !b.white);
         for (int a : after.attackers(king, !b.white)) if (!before.contains(a)) return null;
         return after;
     }
@@ -144,8 +151,10 @@ public final class MaidensReference {
         return n;
     }
 
-    /** "1-0", "0-1", "1/2-1/2" when the side to move has no legal turn (mate or stalemate), else null. */
+    /** "1-0", "0-1", "1/2-1/2" when a King was taken or the side to move has no legal turn (mate, stalemate), else null. */
     public String mateOrStalemate() {
+        if (board.kingSquare(true) < 0) return "0-1";
+        if (board.kingSquare(false) < 0) return "1-0";
         if (!turns().isEmpty()) return null;
         if (!inCheck(board)) return "1/2-1/2";
         return board.white ? "0-1" : "1-0";

@@ -70,6 +70,9 @@ class MaidensTest {
         perft("maidens", "6k1/8/8/8/8/8/5PPP/4r1K1 w - - 0 1 e1", 8, 40, 320, 1845);
     }
 
+    /** {@link MaidensReference}, root turn by root turn (about a minute there). */
+    @Tag("slow") @Test void perftFromTheStartDepth6() { perftAt("maidens", START, 6, 216628150L); }
+
     @Tag("slow") @Test void perftWithTheE4PawnHuffableDepth4() { perftAt("maidens", E4_HUFFABLE, 4, 5921307L); }
 
     /** The engine and the reference agree on perft(3) of the position after each legal turn of a huff position. */
@@ -235,6 +238,27 @@ class MaidensTest {
         assertEquals("0-1 {Black mates}", g.outcome().toString());
     }
 
+    /**
+     * Ruling (not in maidens.md, decided here): a huff may uncover the enemy King, since only
+     * exposing "the huffer's own King" is forbidden; the move after it may then take the King,
+     * since a legal move is one "after which the mover's royal king (if it has one after the
+     * move) is not attacked" (rules README). Taking the King wins. After 1.c3 b5 2.Qa4 d6 the
+     * b5 Pawn (which declined bxa4) shields e8: @b5,a4e8 takes the King. perft counts on from
+     * there ("perft ... does not stop at game ends that still leave legal moves"): Black's 27
+     * pseudo-legal moves are all legal without a King (the counts of the start position to
+     * depth 6 include such lines; found by comparing with the reference).
+     */
+    @Test void aHuffMayUncoverTheEnemyKingWhichCanThenBeTaken() {
+        Game g = game(START);
+        g.playAll(List.of("c2c3", "b7b5", "d1a4", "d7d6"));
+        assertEquals("rnbqkbnr/p1p1pppp/3p4/1p6/Q7/2P5/PP1PPPPP/RNB1KBNR w KQkq - 0 3 b5", fen(g));
+        assertTrue(turns(g).contains("@b5,a4e8"));
+        g.play("@b5,a4e8");
+        assertEquals("rnbqQbnr/p1p1pppp/3p4/8/8/2P5/PP1PPPPP/RNB1KBNR b KQ - 0 3 -", fen(g));
+        assertEquals("1-0 {White takes the King}", g.outcome().toString());
+        assertEquals(27, turns(g).size());
+    }
+
     // ---------------------------------------------------------------- counters and side effects
 
     /** A huff turn leaves the 50-move counter at 0; the same quiet move without a huff counts on. */
@@ -339,11 +363,11 @@ class MaidensTest {
     /**
      * Random games played in both the engine and {@link MaidensReference}: the same legal turns,
      * FEN (with huffable squares) and mate/stalemate at every position. Turns are chosen to
-     * favour quiet moves (so rights arise) and huffs (so they are used).
+     * use huffs often (half the time when one is possible); every tenth position perft(2) is compared.
      */
     @Test void randomGamesAgreeWithTheReference() {
         java.util.SplittableRandom random = new java.util.SplittableRandom(1283);
-        int positions = 0, huffTurns = 0;
+        int positions = 0, huffTurns = 0, subtrees = 0;
         for (int game = 0; game < 30; game++) {
             Game g = game(START);
             MaidensReference r = MaidensReference.fromFen(START);
@@ -357,6 +381,10 @@ class MaidensTest {
                 String mate = r.mateOrStalemate();
                 if (mate != null) assertEquals(mate, o.score(), fen);
                 positions++;
+                if (ply % 10 == 5) { // whole subtrees too, where huff rights arise and are used
+                    assertEquals(r.perft(2), new Perft(new MoveGenerator(g.variant)).count(g.position(), 2), "perft(2) of " + fen);
+                    subtrees++;
+                }
                 if (ours.isEmpty() || (o != null && mate == null)) break;
                 String turn = ours.get(random.nextInt(ours.size()));
                 List<String> huffs = ours.stream().filter(s -> s.startsWith("@")).toList();
@@ -366,6 +394,7 @@ class MaidensTest {
                 r = r.play(turn);
             }
         }
-        assertTrue(positions > 1000 && huffTurns > 100, positions + " positions, " + huffTurns + " huff turns");
+        assertTrue(positions > 1000 && huffTurns > 100 && subtrees > 100, positions + " positions, " + huffTurns + " huff turns");
+        System.out.println("maidens: " + positions + " positions, " + huffTurns + " huff turns, " + subtrees + " perft(2) compared");
     }
 }

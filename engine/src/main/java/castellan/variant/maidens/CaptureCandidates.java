@@ -60,7 +60,13 @@ final class CaptureCandidates {
                 if (Piece.type(p.pieceAt(from)) == kingType || Bits.has(cLo, cHi, from)) continue;
                 int victim = kind == Move.EN_PASSANT ? p.epVictim() : to;
                 if (kind == Move.NORMAL && p.pieceAt(to) == 0) continue; // not a capture
-                // Legal unless an enemy piece, other than the one taken, then attacks our King.
+                // Legal unless an enemy piece, other than the one taken, then attacks our King (if we
+                // still have one: see Maidens, a King may be taken after a huff).
+                if (king < 0) {
+                    cLo |= Bits.loBit(from);
+                    cHi |= Bits.hiBit(from);
+                    continue;
+                }
                 long lo2 = (occLo & ~Bits.loBit(from) & ~Bits.loBit(victim)) | Bits.loBit(to);
                 long hi2 = (occHi & ~Bits.hiBit(from) & ~Bits.hiBit(victim)) | Bits.hiBit(to);
                 attacks.attackers(p, king, them, lo2, hi2);

@@ -2,6 +2,7 @@ package castellan.variant.maidens;
 
 import castellan.board.Bits;
 import castellan.board.Geometry;
+import castellan.game.Outcome;
 import castellan.move.Move;
 import castellan.move.MoveList;
 import castellan.movegen.Attacks;
@@ -65,6 +66,14 @@ public final class Maidens extends Rules {
         long hLo = p.state(0), hHi = p.state(1);
         if ((hLo | hHi) == 0) return;
         int us = p.sideToMove(), them = us ^ 1, king = p.kingSquare(us);
+        if (king < 0) { // our King was taken (game over, perft counts on): nothing to expose
+            while ((hLo | hHi) != 0) {
+                int s = Bits.first(hLo, hHi);
+                if (s < 64) hLo &= hLo - 1; else hHi &= hHi - 1;
+                list.add(Move.of(s, s, Move.HUFF));
+            }
+            return;
+        }
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         Attacks a = gen.attacks;
         a.attackers(p, king, them, occLo, occHi);
@@ -112,6 +121,26 @@ public final class Maidens extends Rules {
         }
         p.setState(0, lo);
         p.setState(1, hi);
+    }
+
+    // ---------------------------------------------------------------- taking the King
+
+    /**
+     * A huff may uncover the enemy King, and the move after it may then take the King: the rules
+     * forbid exposing only the huffer's own King, and a legal move is one after which the mover's
+     * King, if it has one, is not attacked (rules README). Taking the King wins at once (it is
+     * more than mate); perft, pure move generation, counts on (the King-less side's moves are
+     * all legal).
+     */
+    @Override public Outcome outcome(Position p) {
+        for (int c = 0; c < 2; c++)
+            if (p.kingSquare(c) < 0) return Outcome.win(1 - c, (c == 0 ? "Black" : "White") + " takes the King");
+        return null;
+    }
+
+    @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
+        Outcome taken = outcome(p);
+        return taken != null ? taken : super.outcomeWithoutMoves(p, inCheck);
     }
 
     private static int rookTarget(Variant v, int kingFrom, int kingTo, int rookFrom) {
