@@ -17,7 +17,11 @@ import java.util.List;
  *   <li>{@link #addSpecialMoves}: moves that are not a piece's ordinary movement (castling and
  *       the like);</li>
  *   <li>{@link #outcomeWithoutMoves} and {@link #outcome}: how the game ends;</li>
- *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks.</li>
+ *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks;</li>
+ *   <li>{@link #beforeMake}/{@link #afterMake}: variant state words kept up to date by
+ *       {@link Position#make} (Norochess scores, Maidens huff rights), called only for variants
+ *       that have state words;</li>
+ *   <li>{@link #compoundTurns}: turns made of a side-keeping pseudo-move and a move (Maidens).</li>
  * </ul>
  */
 public class Rules {

@@ -209,7 +209,9 @@ class NorochessTest {
                 "a FEN without the scores means 0 0");
         assertEquals("4k3/8/8/8/8/8/8/8 b - - 3 30 12 0", Fen.format(Fen.parse(v, "4k3/8/8/8/8/8/8/8 b - - 3 30 12 0")),
                 "a side may have lost its King");
-        assertThrows(FenException.class, () -> Fen.parse(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0 0"));
+        FenException castling = assertThrows(FenException.class,
+                () -> Fen.parse(v, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0 0"));
+        assertEquals("castling field must be '-': norochess has no castling, got 'KQkq'", castling.getMessage());
         assertThrows(FenException.class, () -> Fen.parse(v, "4k3/8/8/8/8/8/8/3KK3 w - - 0 1 0 0"), "two Kings");
         assertThrows(FenException.class, () -> Fen.parse(v, START.replace(" 0 0", " 0")), "one score");
         assertThrows(FenException.class, () -> Fen.parse(v, START.replace(" 0 0", " 0 -1")), "negative score");
