@@ -137,6 +137,33 @@ class MaidensTest {
         assertEquals("7k/8/8/3Rp3/8/5N2/8/K7 b - - 0 1 -", fen(g));
     }
 
+    /**
+     * Only legal captures count ("a capture that would leave S's King in check does not count").
+     * The e2 Knight, pinned by the e8 Rook, could take c3 only illegally: not a candidate. A Rook
+     * pinned on the same line may take the pinner: a candidate.
+     */
+    @Test void onlyLegalCapturesMakeCandidates() {
+        Game pinnedKnight = game("4r2k/8/8/8/8/2p5/P3N3/4K3 w - - 0 1 -");
+        pinnedKnight.play("a2a3");
+        assertTrue(fen(pinnedKnight).endsWith(" -"), fen(pinnedKnight));
+        Game pinnedRook = game("4r2k/8/8/8/8/8/P3R3/4K3 w - - 0 1 -");
+        pinnedRook.play("a2a3");
+        assertTrue(fen(pinnedRook).endsWith(" e2"), fen(pinnedRook));
+    }
+
+    /**
+     * En passant that would expose the King along the rank (d5xe6 empties d5 and e5 between the
+     * a5 King and the h5 Rook) is illegal, so d5 is no candidate; with the Rook elsewhere it is.
+     */
+    @Test void anIllegalEnPassantMakesNoCandidate() {
+        Game pinned = game("7k/8/8/K2Pp2r/8/8/8/8 w - e6 0 1 -");
+        pinned.play("a5a4");
+        assertTrue(fen(pinned).endsWith(" -"), fen(pinned));
+        Game free = game("7k/8/8/K2Pp3/8/8/8/7r w - e6 0 1 -");
+        free.play("a5a4");
+        assertTrue(fen(free).endsWith(" d5"), fen(free));
+    }
+
     /** In check there are no candidates: Bb5 could take the checking Rook e8; White plays Ke1-f1 instead. */
     @Test void noRightsWhenTheMoverWasInCheck() {
         Game g = game("4r2k/8/8/1B6/8/8/8/4K3 w - - 0 1 -");
@@ -392,7 +419,10 @@ class MaidensTest {
                 if (turn.startsWith("@")) huffTurns++;
                 g.play(turn);
                 r = r.play(turn);
+                assertEquals(g.position().computeHash(), g.position().hash(), "incremental hash after " + turn);
             }
+            while (g.position().ply() > 0) g.position().unmake();
+            assertEquals(START, fen(g), "unmake restores the start");
         }
         assertTrue(positions > 1000 && huffTurns > 100 && subtrees > 100, positions + " positions, " + huffTurns + " huff turns");
         System.out.println("maidens: " + positions + " positions, " + huffTurns + " huff turns, " + subtrees + " perft(2) compared");

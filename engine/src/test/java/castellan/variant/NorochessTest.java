@@ -196,7 +196,10 @@ class NorochessTest {
                 }
                 g.play(move);
                 r = r.play(move);
+                assertEquals(g.position().computeHash(), g.position().hash(), "incremental hash after " + move);
             }
+            while (g.position().ply() > 0) g.position().unmake();
+            assertEquals(START, Fen.format(g.position()), "unmake restores scores and all");
         }
         assertTrue(positions > 1000);
     }
