@@ -36,6 +36,11 @@ class NorochessTest {
      */
     @Test void perftFromTheStart() { perft("norochess", START, 20, 400, 8902, 197742, 4897256); }
 
+    /** Debian's fairy-stockfish 11.1 with the variants.ini of {@link #perftWithPromotionsAndEnPassant}. */
+    @org.junit.jupiter.api.Tag("slow") @Test void perftFromTheStartDepth6() {
+        castellan.testutil.PerftAssert.perftAt("norochess", START, 6, 120921506L);
+    }
+
     /** The reference generator agrees with the published numbers, so it can be trusted below. */
     @Test void referenceAgreesWithFairyStockfish() {
         NorochessReference r = NorochessReference.fromFen(START);
