@@ -2,7 +2,10 @@ package castellan.game;
 
 import castellan.move.MoveList;
 import castellan.move.MoveText;
+import castellan.move.Turn;
+import castellan.move.TurnList;
 import castellan.movegen.MoveGenerator;
+import castellan.movegen.Turns;
 import castellan.position.Fen;
 import castellan.position.Position;
 import castellan.variant.Variant;
@@ -35,27 +38,38 @@ public final class Game {
         position = Fen.parse(variant, fen);
     }
 
-    /** Plays a move given as text; IllegalArgumentException (position unchanged) if it is not legal. */
+    /**
+     * Plays a turn given as text (a move, or a Maidens huff and move {@code @d5,g1f3});
+     * IllegalArgumentException (position unchanged) if it is not legal. Returns the (last) move.
+     */
     public int play(String text) {
-        int move = MoveText.parse(position, gen, text);
-        position.make(move);
-        return move;
+        long turn = MoveText.parseTurn(position, gen, text);
+        Turns.play(position, turn);
+        return Turn.move(turn);
     }
 
     /** Plays moves in order; on the first bad one nothing is played and the exception names it. */
     public void playAll(Iterable<String> moves) {
-        int played = 0;
+        int played = 0, start = position.ply();
         try {
             for (String m : moves) {
                 play(m);
                 played++;
             }
         } catch (IllegalArgumentException e) {
-            for (int i = 0; i < played; i++) position.unmake();
+            while (position.ply() > start) position.unmake();
             throw new IllegalArgumentException("move " + (played + 1) + ": " + e.getMessage(), e);
         }
     }
 
+    /** The legal whole turns ({@link Turn}); the same as the legal moves but in Maidens. */
+    public TurnList legalTurns() {
+        TurnList list = new TurnList();
+        Turns.legal(position, gen, list);
+        return list;
+    }
+
+    /** The engine's legal move list, Maidens huff pseudo-moves included. */
     public MoveList legalMoves() {
         MoveList list = new MoveList();
         gen.generateLegal(position, list);
@@ -64,10 +78,9 @@ public final class Game {
 
     public boolean inCheck() { return gen.inCheck(position); }
 
-    /** The result if the game is over in the current position, else null. */
+    /** The result if the game is over in the current position, else null. Mate and stalemate: no legal turn. */
     public Outcome outcome() {
-        MoveList moves = legalMoves();
-        if (moves.size() == 0) return variant.rules.outcomeWithoutMoves(position, inCheck());
+        if (!Turns.any(position, gen)) return variant.rules.outcomeWithoutMoves(position, inCheck());
         Outcome o = variant.rules.outcome(position);
         if (o != null) return o;
         return variant.rules.drawByRule(position);

@@ -25,6 +25,46 @@ public final class MoveText {
         return sb.toString();
     }
 
+    /** A whole turn: the move, or a huff and the move joined by a comma ({@code @d5,g1f3}). */
+    public static String formatTurn(Variant v, long turn) {
+        int first = Turn.first(turn);
+        String move = format(v, Turn.move(turn));
+        return first == Move.NONE ? move : format(v, first) + "," + move;
+    }
+
+    /**
+     * The legal turn with this text: a move ({@code g1f3}) or a huff and a move ({@code @d5,g1f3}).
+     * IllegalArgumentException saying why otherwise; the position is unchanged either way.
+     */
+    public static long parseTurn(Position p, MoveGenerator gen, String text) {
+        if (text == null || text.isBlank()) throw new IllegalArgumentException("empty move");
+        String t = text.trim();
+        int comma = t.indexOf(',');
+        if (comma < 0 || !t.startsWith("@")) { // a plain move (Curtis castling legs have commas too)
+            int move = parse(p, gen, t);
+            if (Turn.keepsSide(move))
+                throw new IllegalArgumentException("'" + t + "' must be followed by a move in the same turn: '" + t + ",<move>'");
+            return Turn.of(move);
+        }
+        String firstText = t.substring(0, comma).trim(), moveText = t.substring(comma + 1).trim();
+        int first;
+        try {
+            first = parse(p, gen, firstText);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + firstText + "' is not a legal huff in " + p, e);
+        }
+        if (!Turn.keepsSide(first))
+            throw new IllegalArgumentException("'" + firstText + "' is not a huff: only '@<square>,<move>' joins two parts");
+        p.make(first);
+        try {
+            int move = parse(p, gen, moveText);
+            if (Turn.keepsSide(move)) throw new IllegalArgumentException("only one huff per turn: '" + t + "'");
+            return Turn.of(first, move);
+        } finally {
+            p.unmake();
+        }
+    }
+
     /**
      * A Curtis castling as its legs, comma-separated: the optional Guard leg, the King's, the
      * Rook's ({@code b1d1,f1c1,a1e1}); without the Rook's leg when {@code withRook} is false.

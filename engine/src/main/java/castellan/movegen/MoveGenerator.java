@@ -55,6 +55,8 @@ public final class MoveGenerator {
         }
     }
 
+    public Rules rules() { return rules; }
+
     // ---------------------------------------------------------------- pseudo-legal
 
     /** All pseudo-legal moves of the side to move, special moves included. */
@@ -219,7 +221,8 @@ public final class MoveGenerator {
         if (royal < 0) return true; // no royal piece now, and a move cannot give the mover one to lose
         if (!pinLegality) return slowLegal(p, move);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
-        if (kind == Move.CASTLING) return true; // squares were checked when it was generated
+        // Castling squares were checked when it was generated; a huff's own rule too (Rules.addSpecialMoves).
+        if (kind == Move.CASTLING || kind == Move.HUFF) return true;
         if (from == royal) {
             long occLo = p.occupiedLo(), occHi = p.occupiedHi();
             if (from < 64) occLo ^= 1L << from; else occHi ^= 1L << (from - 64);

@@ -1,23 +1,37 @@
 package castellan.movegen;
 
+import castellan.move.Move;
 import castellan.move.MoveList;
+import castellan.move.TurnList;
 import castellan.position.Position;
 import java.util.function.ObjLongConsumer;
 
 /**
  * Counts the leaves of the legal move tree. The last ply is counted by the size of the legal
  * move list (bulk counting), so leaves are never made.
+ *
+ * <p>Where a turn may be compound ({@link castellan.variant.Rules#compoundTurns}: a Maidens huff,
+ * a pseudo-move keeping the side to move, then a move) perft counts whole turns: a huff does not
+ * use up depth, the moves after it do.
  */
 public final class Perft {
     private final MoveGenerator gen;
     private final MoveList[] lists = new MoveList[64];
+    /** Lists for the moves after a huff, one per depth (a turn holds at most one huff). */
+    private final MoveList[] afterHuff = new MoveList[64];
+    private final boolean compound;
 
     public Perft(MoveGenerator gen) {
         this.gen = gen;
-        for (int i = 0; i < lists.length; i++) lists[i] = new MoveList();
+        this.compound = gen.rules().compoundTurns();
+        for (int i = 0; i < lists.length; i++) {
+            lists[i] = new MoveList();
+            afterHuff[i] = new MoveList();
+        }
     }
 
     public long count(Position p, int depth) {
+        if (compound) return countTurns(p, depth, lists);
         if (depth <= 0) return 1;
         MoveList list = lists[depth];
         gen.generateLegal(p, list);
@@ -29,6 +43,53 @@ public final class Perft {
             p.unmake();
         }
         return n;
+    }
+
+    /**
+     * Turns to the given depth: each legal move, and each legal huff (which keeps the side to
+     * move and uses up the rights, so no second huff follows) with every legal move after it.
+     */
+    private long countTurns(Position p, int depth, MoveList[] level) {
+        if (depth <= 0) return 1;
+        MoveList list = level[depth];
+        gen.generateLegal(p, list);
+        long n = 0;
+        for (int i = 0; i < list.size; i++) {
+            int m = list.moves[i];
+            if (Move.kind(m) == Move.HUFF) {
+                p.make(m);
+                n += countTurns(p, depth, afterHuff);
+                p.unmake();
+            } else if (depth == 1) {
+                n++;
+            } else {
+                p.make(m);
+                n += countTurns(p, depth - 1, lists);
+                p.unmake();
+            }
+        }
+        return n;
+    }
+
+    /** Receives one root turn and its count. */
+    public interface TurnCount {
+        void accept(long turn, long count);
+    }
+
+    /** Counts per root turn ({@link castellan.move.Turn}), reporting each before returning the total. */
+    public long divideTurns(Position p, int depth, TurnCount perTurn) {
+        TurnList turns = new TurnList();
+        Turns.legal(p, gen, turns);
+        long total = 0;
+        for (int i = 0; i < turns.size(); i++) {
+            long t = turns.get(i);
+            Turns.play(p, t);
+            long n = count(p, depth - 1);
+            Turns.unplay(p, t);
+            perTurn.accept(t, n);
+            total += n;
+        }
+        return total;
     }
 
     /** Counts per root move, reporting each (move, count) before returning the total. */

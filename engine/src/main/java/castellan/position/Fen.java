@@ -95,6 +95,8 @@ public final class Fen {
 
     private static int castling(Position p, Variant v, String text) {
         if (text.equals("-")) return 0;
+        if (v.castlingRights.length == 0)
+            throw new FenException("castling field must be '-': " + v.id + " has no castling, got '" + text + "'");
         int rights = 0;
         for (char c : text.toCharArray()) {
             CastlingRight right = null;

@@ -161,6 +161,7 @@ public final class Position {
 
     /** Plays a pseudo-legal move (the caller checks legality). */
     public void make(int move) {
+        if (slots > 0) variant.rules.beforeMake(this, move);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         int prev = ply, sp = ++ply;
         if (sp == hash.length) grow();
@@ -246,6 +247,11 @@ public final class Position {
                 remove(from, cap);
                 h ^= Zobrist.PIECE_SQUARE[cap * 128 + from];
                 clock = 0;
+                // The move that follows may still take en passant, unless the huffed piece is the victim.
+                if (ep >= 0 && from != epVictim[prev]) {
+                    newEp = ep;
+                    newVictim = epVictim[prev];
+                }
             }
             case Move.PROMOTE_IN_PLACE -> {
                 int old = board[from], placed = Piece.of(Move.promotion(move), us);
@@ -281,7 +287,7 @@ public final class Position {
             h ^= Zobrist.SIDE; // the huffer moves again
         }
         hash[sp] = h;
-        if (slots > 0) variant.rules.afterMake(this, move);
+        if (slots > 0) variant.rules.afterMake(this, move, cap);
     }
 
     /** Takes back the last {@link #make}. */
@@ -378,6 +384,12 @@ public final class Position {
             colorHi[piece & 1] &= b;
         }
     }
+
+    /**
+     * Sets the halfmove clock of the current ply to 0, for rules where a compound turn resets it
+     * although its last move alone would not (Maidens: a huff turn). The clock is not hashed.
+     */
+    public void resetHalfmoveClock() { halfmove[ply] = 0; }
 
     /** Sets variant state slot {@code slot} in the current ply, keeping the hash in step. */
     public void setState(int slot, long value) {

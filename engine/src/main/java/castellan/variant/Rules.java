@@ -17,7 +17,11 @@ import java.util.List;
  *   <li>{@link #addSpecialMoves}: moves that are not a piece's ordinary movement (castling and
  *       the like);</li>
  *   <li>{@link #outcomeWithoutMoves} and {@link #outcome}: how the game ends;</li>
- *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks.</li>
+ *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks;</li>
+ *   <li>{@link #beforeMake}/{@link #afterMake}: variant state words kept up to date by
+ *       {@link Position#make} (Norochess scores, Maidens huff rights), called only for variants
+ *       that have state words;</li>
+ *   <li>{@link #compoundTurns}: turns made of a side-keeping pseudo-move and a move (Maidens).</li>
  * </ul>
  */
 public class Rules {
@@ -89,14 +93,31 @@ public class Rules {
     /** Attacks by colour {@code by} on {@code square} beyond piece geometry (Rooks jumping Guards ...). */
     public boolean extraAttacked(Position p, int square, int by, long occLo, long occHi) { return false; }
 
-    /**
-     * Called at the end of {@link Position#make} for variants with state slots, to update their
-     * state words with {@link Position#setState} (the hash follows).
-     */
-    public void afterMake(Position p, int move) {}
-
     /** Text after a promotion letter ({@code "*"} for a Curtis Guard with queen power); empty by default. */
     public String promotionSuffix(int move) { return ""; }
+
+    // ---------------------------------------------------------------- variant state and turns
+
+    /**
+     * Called by {@link Position#make} before the move changes anything, only for variants that
+     * keep state words ({@link VariantBuilder#stateSlots}). Maidens reads the capture candidates
+     * of the position the move is made from here.
+     */
+    public void beforeMake(Position p, int move) {}
+
+    /**
+     * Called by {@link Position#make} at its end (board, rights and hash updated, the state words
+     * copied from the previous ply), only for variants that keep state words: scores, huff rights.
+     * {@code captured} is the piece the move removed, 0 if none.
+     */
+    public void afterMake(Position p, int move, int captured) {}
+
+    /**
+     * True when a turn may be compound: a pseudo-move that leaves the same side to move (the
+     * Maidens huff, {@link castellan.move.Move#HUFF}) followed by a normal move. Perft, move text
+     * and the game then count and print whole turns.
+     */
+    public boolean compoundTurns() { return false; }
 
     /** Extra lines for {@code castellan show} (scores, huff rights ...); none by default. */
     public void describe(Position p, StringBuilder out) {}

@@ -15,6 +15,9 @@ public final class Variants {
         register("capablanca", "Capablanca chess, 10x8: Archbishop (B+N) and Chancellor (R+N)", Orthodox::capablanca);
         register("wells", "Royal Chess by R. D. Wells, 10x8: Firzan, Elephant, three castlings, stalemate loses", Wells::variant);
         register("royal", "Royal Chess by W. A. Curtis, 10x8: King's and Queen's Guards, compound castling, stalemate wins", castellan.variant.royal.Royal::variant);
+        register("norochess", "Norochess, 8x8: non-royal King, captures score, the higher score wins at move 48-60", Norochess::variant);
+        register("maidens", "Maidens Chess, 8x8: chess with huffing (a piece that declines a capture may be removed)",
+                castellan.variant.maidens.Maidens::variant);
     }
 
     private Variants() {}

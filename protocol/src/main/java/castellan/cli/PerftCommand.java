@@ -20,7 +20,7 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "Depth in plies, 1-" + MAX_DEPTH + ".")
     int depth;
 
-    @Option(names = "--divide", description = "First print each legal root move with its count.")
+    @Option(names = "--divide", description = "First print each legal root move (whole turn) with its count.")
     boolean divide;
 
     @Override public Integer call() {
@@ -33,8 +33,8 @@ final class PerftCommand implements Callable<Integer> {
         long nodes;
         if (divide) {
             StringBuilder out = new StringBuilder();
-            nodes = perft.divide(p, depth, (move, n) ->
-                    out.append(MoveText.format(p.variant, move)).append(": ").append(n).append('\n'));
+            nodes = perft.divideTurns(p, depth, (turn, n) ->
+                    out.append(MoveText.formatTurn(p.variant, turn)).append(": ").append(n).append('\n'));
             System.out.print(out);
         } else {
             nodes = perft.count(p, depth);

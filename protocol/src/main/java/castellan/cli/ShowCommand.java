@@ -2,7 +2,7 @@ package castellan.cli;
 
 import castellan.game.Game;
 import castellan.game.Outcome;
-import castellan.move.MoveList;
+import castellan.move.TurnList;
 import castellan.move.MoveText;
 import castellan.position.Fen;
 import castellan.position.Position;
@@ -32,9 +32,9 @@ final class ShowCommand implements Callable<Integer> {
         out.append("Side to move: ").append(p.sideToMove() == 0 ? "White" : "Black").append('\n');
         out.append("In check: ").append(game.inCheck() ? "yes" : "no").append('\n');
         game.variant.rules.describe(p, out);
-        MoveList moves = game.legalMoves();
+        TurnList turns = game.legalTurns();
         List<String> texts = new ArrayList<>();
-        for (int i = 0; i < moves.size(); i++) texts.add(MoveText.format(p.variant, moves.get(i)));
+        for (int i = 0; i < turns.size(); i++) texts.add(MoveText.formatTurn(p.variant, turns.get(i)));
         texts.sort(null);
         out.append("Legal moves (").append(texts.size()).append("): ").append(String.join(" ", texts)).append('\n');
         Outcome o = game.outcome();

@@ -135,7 +135,7 @@ public final class RoyalRules extends Rules {
         return (int) p.state(RECAPTURE) - 1;
     }
 
-    @Override public void afterMake(Position p, int move) {
+    @Override public void afterMake(Position p, int move, int captured) {
         init(p.variant);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         boolean moved = kind != Move.GUARD_CASTLING || from != to;
