@@ -19,8 +19,17 @@ public final class MoveText {
         StringBuilder sb = new StringBuilder(8);
         if (Move.kind(move) == Move.HUFF) return "@" + g.name(from);
         sb.append(g.name(from)).append(g.name(to));
-        if (promo != 0) sb.append(Character.toLowerCase(v.types[promo].letter));
+        if (promo != 0 && !v.rules.promotionLetterImplied(v.types[promo]))
+            sb.append(Character.toLowerCase(v.types[promo].letter));
         return sb.toString();
+    }
+
+    /** The text with the promotion letter always written; accepted on input too ({@code i9h10p}). */
+    private static String withLetter(Variant v, int move) {
+        int promo = Move.promotion(move);
+        String text = format(v, move);
+        if (promo == 0 || !v.rules.promotionLetterImplied(v.types[promo])) return text;
+        return text + Character.toLowerCase(v.types[promo].letter);
     }
 
     /**
@@ -34,7 +43,8 @@ public final class MoveText {
         MoveList list = new MoveList();
         gen.generateLegal(p, list);
         for (int i = 0; i < list.size; i++) {
-            if (format(v, list.moves[i]).equalsIgnoreCase(t)) return list.moves[i];
+            if (format(v, list.moves[i]).equalsIgnoreCase(t) || withLetter(v, list.moves[i]).equalsIgnoreCase(t))
+                return list.moves[i];
         }
         if (!wellFormed(v.geometry, t))
             throw new IllegalArgumentException("cannot parse move '" + t + "'");

@@ -30,6 +30,9 @@ public final class MoveGenerator {
     /** [color]: the rank where pawn-like pieces promote. */
     private final long[] lastRankLo = new long[2], lastRankHi = new long[2];
     private final boolean pinLegality;
+    /** [type]: moves come from {@link Rules#addSpecialMoves}, not from the tables. */
+    private final boolean[] byRules;
+    private final boolean kingsCapturable;
 
     // Legality context set by prepare().
     private int royal;
@@ -46,6 +49,9 @@ public final class MoveGenerator {
         this.table = g.sliders.table();
         this.attacks = new Attacks(v);
         this.pinLegality = rules.pinLegality();
+        this.byRules = new boolean[typeCount + 1];
+        for (int i = 1; i <= typeCount; i++) byRules[i] = rules.generatesMovesOf(types[i]);
+        this.kingsCapturable = rules.kingsCapturable();
         for (int c = 0; c < 2; c++) {
             int rank = c == 0 ? g.ranks - 1 : 0;
             for (int f = 0; f < g.files; f++) {
@@ -63,13 +69,19 @@ public final class MoveGenerator {
         final int us = p.sideToMove(), them = us ^ 1;
         final long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         final long emptyLo = ~occLo & g.allLo, emptyHi = ~occHi & g.allHi;
-        final long enemyLo = p.colorLo(them), enemyHi = p.colorHi(them);
+        long eLo = p.colorLo(them), eHi = p.colorHi(them);
+        if (!kingsCapturable) {
+            int king = Piece.of(v.kingType, them);
+            eLo &= ~p.piecesLo(king);
+            eHi &= ~p.piecesHi(king);
+        }
+        final long enemyLo = eLo, enemyHi = eHi;
         final var sl = g.sliders;
         final long[] tb = table;
         for (int i = 1; i <= typeCount; i++) {
             final int pc = Piece.of(i, us);
             long bLo = p.piecesLo(pc), bHi = p.piecesHi(pc);
-            if ((bLo | bHi) == 0) continue;
+            if ((bLo | bHi) == 0 || byRules[i]) continue;
             final PieceType t = types[i];
             final Movement mv = t.move[us], cp = t.capture[us];
             final boolean same = mv == cp;

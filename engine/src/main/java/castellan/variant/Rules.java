@@ -3,6 +3,7 @@ package castellan.variant;
 import castellan.game.Outcome;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
+import castellan.piece.PieceType;
 import castellan.position.FenException;
 import castellan.position.Position;
 import java.util.List;
@@ -36,6 +37,29 @@ public class Rules {
      */
     public boolean pinLegality() {
         return true;
+    }
+
+    /**
+     * True when this type's moves are not generated from its movement tables but by
+     * {@link #addSpecialMoves} (its capture table still says what it attacks): pieces whose
+     * powers depend on the position, like the Kingdom King and Wizard.
+     */
+    public boolean generatesMovesOf(PieceType type) {
+        return false;
+    }
+
+    /**
+     * False when no move may capture a King: it is either immune by rule or royal, and a royal
+     * King is never left attacked on the opponent's turn (Kingdom). Capture targets then
+     * exclude Kings.
+     */
+    public boolean kingsCapturable() {
+        return true;
+    }
+
+    /** True when a promotion to this type is written without its letter (Kingdom: a Subject becomes a Pawn). */
+    public boolean promotionLetterImplied(PieceType type) {
+        return false;
     }
 
     /** Adds pseudo-legal special moves; by default castling as in chess. */

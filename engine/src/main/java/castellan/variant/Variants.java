@@ -13,6 +13,8 @@ public final class Variants {
     static {
         register("normal", "Orthodox chess (FIDE), 8x8", Orthodox::normal);
         register("capablanca", "Capablanca chess, 10x8: Archbishop (B+N) and Chancellor (R+N)", Orthodox::capablanca);
+        register("kingdom", "Kingdom Chess, 10x10: Dukes, immune Kings, Wizard, Dragon, Subjects",
+                castellan.variant.kingdom.Kingdom::variant);
     }
 
     private Variants() {}
