@@ -16,7 +16,10 @@ import java.util.List;
  *   <li>{@link #royalSquare}: which piece, if any, must not be left attacked;</li>
  *   <li>{@link #pinLegality}: whether the fast pin/check legality test is valid;</li>
  *   <li>{@link #addSpecialMoves}: moves that are not a piece's ordinary movement (castling and
- *       the like);</li>
+ *       the like), and the moves of pieces the rules generate themselves
+ *       ({@link #generatesMovesOf});</li>
+ *   <li>{@link #kingsCapturable}: whether a King is ever a capture target;</li>
+ *   <li>{@link #promotionLetterImplied}: promotions written without a letter;</li>
  *   <li>{@link #outcomeWithoutMoves} and {@link #outcome}: how the game ends;</li>
  *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks.</li>
  * </ul>

@@ -17,6 +17,7 @@ public final class Kingdom {
 
     public static Variant variant() {
         VariantBuilder b = new VariantBuilder("kingdom", "Kingdom Chess", 10, 10);
+        KingdomRules rules = new KingdomRules(b.geometry());
         Variant v = b
                 .pawn('P', "Pawn", "fmWfcF", 100)
                 // The mirror of a pawn: steps diagonally forward (two from rank 3), captures straight forward.
@@ -34,12 +35,13 @@ public final class Kingdom {
                 .promotions("QRBNIEDWG")
                 .castling(4, 6, 9, 5, 'K')
                 .castling(4, 2, 0, 3, 'Q')
-                .rules(new KingdomRules(b.geometry()))
+                .rules(rules)
                 .start("rnbekqibnr/ppppdwpppp/sssssgssss/10/10/10/10/SSSSSGSSSS/PPPPDWPPPP/RNBEKQIBNR w KQkq - 0 1")
                 .build();
         String letters = "PSNBRQIEDWGK";
         for (int i = 0; i < letters.length(); i++)
             if (v.typeOf(letters.charAt(i)) != i + 1) throw new IllegalStateException("Kingdom type order changed");
+        rules.bind(v);
         return v;
     }
 }

@@ -17,6 +17,7 @@ import castellan.piece.PieceType;
 import castellan.position.Position;
 import castellan.variant.CastlingRight;
 import castellan.variant.Rules;
+import castellan.variant.Variant;
 
 /**
  * The Kingdom rules the piece tables cannot say.
@@ -62,11 +63,11 @@ final class KingdomRules extends Rules {
         wizardZoneHi = hi;
     }
 
-    /** Tables that need the built variant, read on first use. */
-    private void bind(Position p) {
-        kingLeap = p.variant.types[KING].move[0].leap;
-        inPlace = p.variant.promotions[PAWN];
-        castling = p.variant.castlingRights;
+    /** Tables that need the built variant; {@link Kingdom#variant} calls this before publishing it. */
+    void bind(Variant v) {
+        kingLeap = v.types[KING].move[0].leap;
+        inPlace = v.promotions[PAWN];
+        castling = v.castlingRights;
     }
 
     static boolean hasDuke(Position p, int color) {
@@ -97,7 +98,6 @@ final class KingdomRules extends Rules {
     }
 
     @Override public void addSpecialMoves(Position p, MoveGenerator gen, MoveList list) {
-        if (kingLeap == null) bind(p);
         final int us = p.sideToMove(), them = us ^ 1;
         final long emptyLo = ~p.occupiedLo() & g.allLo, emptyHi = ~p.occupiedHi() & g.allHi;
         final boolean enemyDuke = hasDuke(p, them);
@@ -189,14 +189,15 @@ final class KingdomRules extends Rules {
         return true;
     }
 
+    /** Who is royal and who may capture, for {@code castellan show}. */
     @Override public void describe(Position p, StringBuilder out) {
         for (int c = 0; c < 2; c++) {
-            String side = c == 0 ? "White" : "Black";
-            boolean duke = hasDuke(p, c), enemyDuke = hasDuke(p, c ^ 1), enemyDragon = hasDragon(p, c ^ 1);
-            out.append(side).append(" King: ").append(duke ? "immune (has a Duke)" : "royal (no Duke)")
-                    .append(enemyDuke ? ", cannot capture" : ", may capture")
-                    .append("; Wizard ").append(enemyDragon ? "cannot capture" : "may capture Pawns/Subjects on ranks 4-7")
-                    .append('\n');
+            out.append(c == 0 ? "White" : "Black").append(" King: ")
+                    .append(hasDuke(p, c) ? "immune (has a Duke)" : "royal (no Duke)")
+                    .append(hasDuke(p, c ^ 1) ? ", cannot capture" : ", may capture");
+            if (p.count(WIZARD, c) > 0)
+                out.append("; Wizard ").append(hasDragon(p, c ^ 1) ? "cannot capture" : "may capture Pawns/Subjects on ranks 4-7");
+            out.append('\n');
         }
     }
 

@@ -55,9 +55,15 @@ class KingdomPerftTest {
 
     @Test void oneDuke() { perft("kingdom", ONE_DUKE, 73, 5583, 413_266); }
 
+    @Tag("slow") @Test void oneDukeDepth4() { perftAt("kingdom", ONE_DUKE, 4, 31_780_661); }
+
     @Test void promotionsAndCastling() { perft("kingdom", PROMOTIONS, 130, 15_882, 1_946_340); }
 
+    @Tag("slow") @Test void promotionsAndCastlingDepth4() { perftAt("kingdom", PROMOTIONS, 4, 237_289_686); }
+
     @Test void inPlacePromotion() { perft("kingdom", IN_PLACE, 143, 18_027, 2_546_894); }
+
+    @Tag("slow") @Test void inPlacePromotionDepth4() { perftAt("kingdom", IN_PLACE, 4, 320_640_356); }
 
     @Test void subjectEnPassant() { perft("kingdom", SUBJECT_EP, 12, 154, 2214); }
 }
