@@ -235,14 +235,18 @@ public final class MoveGenerator {
             if (from < 64) occLo ^= 1L << from; else occHi ^= 1L << (from - 64);
             return !attacks.isAttacked(p, to, p.sideToMove() ^ 1, occLo, occHi);
         }
-        if (kind != Move.NORMAL && kind != Move.DOUBLE_STEP) return slowLegal(p, move);
+        // Special moves, and promotions (rare; a promoted Kingdom Duke ends the King's royalty), on the board.
+        if ((kind != Move.NORMAL && kind != Move.DOUBLE_STEP) || Move.promotion(move) != 0) return slowLegal(p, move);
         if (checkers != 0) {
             if (checkers > 1) return false;
             if (to != checker && !(to < 64 ? (g.betweenLo(royal, checker) & (1L << to)) != 0
                                             : (g.betweenHi(royal, checker) & (1L << (to - 64))) != 0)) return false;
         }
         boolean pinned = from < 64 ? (pinnedLo & (1L << from)) != 0 : (pinnedHi & (1L << (from - 64))) != 0;
-        return !pinned || g.aligned(royal, from, to);
+        if (!pinned) return true;
+        // A pinned piece may stay on the line; one the rules move (the Kingdom Wizard teleports)
+        // could land on the line beyond the King or the pinner, so it is tried on the board.
+        return byRules[Piece.type(p.pieceAt(from))] ? slowLegal(p, move) : g.aligned(royal, from, to);
     }
 
     /** Makes the move and asks whether the mover's royal piece (if it has one after the move) is attacked. */

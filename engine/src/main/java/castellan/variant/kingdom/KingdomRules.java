@@ -34,9 +34,12 @@ import castellan.variant.Variant;
  * same holds for the castling squares. The conditional power matters only for generating the
  * King's own captures, which this class does ({@link #generatesMovesOf}).
  *
- * <p><b>Legality</b> is tried on the board ({@link #pinLegality} false): promoting to a Duke
- * removes the royalty the pin test assumes. While a side has its Duke every move is legal and
- * nothing is made.
+ * <p><b>Legality</b> uses the generator's pin and checker test ({@link #pinLegality}): with
+ * the royal King's side Duke-less, every attack on it is plain table geometry (the enemy King's
+ * included, as above; the Wizard attacks nothing), and no move of that side changes an enemy
+ * attack. The one move that changes royalty, a promotion to a Duke, is a promotion, and the
+ * generator judges promotions and in-place promotions on the board. While a side has its Duke
+ * every move is legal and nothing is tested.
  */
 final class KingdomRules extends Rules {
     private final Geometry g;
@@ -83,8 +86,6 @@ final class KingdomRules extends Rules {
     @Override public int royalSquare(Position p, int color) {
         return hasDuke(p, color) ? -1 : p.kingSquare(color);
     }
-
-    @Override public boolean pinLegality() { return false; }
 
     @Override public boolean kingsCapturable() { return false; }
 

@@ -164,6 +164,17 @@ class KingdomRulesTest {
         assertEquals(set("e5d4", "e5e4", "e5f4", "e5d5", "e5f5", "e5d6", "e5e6", "e5f6"), legal(fen));
     }
 
+    /**
+     * A pinned Wizard: Black's royal Kd10, Wizard f10, White Rook h10. The Wizard may only land
+     * between King and Rook (e10, g10): anywhere else on rank 10 (a10-c10 beyond the King, i10 j10
+     * beyond the Rook) or off it exposes the King. King: c10 c9 d9 e9 e10 (e10 is shielded by the
+     * Wizard). 7 moves.
+     */
+    @Test void pinnedWizardStaysBetweenKingAndPinner() {
+        assertEquals(set("f10e10", "f10g10", "d10c10", "d10c9", "d10d9", "d10e9", "d10e10"),
+                legal("3k1w1R2/10/10/10/10/10/10/10/10/K9 b - - 0 1"));
+    }
+
     // ---------------------------------------------------------------- Dragon, Prince, Princess, Duke
 
     /**
