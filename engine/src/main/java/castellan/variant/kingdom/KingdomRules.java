@@ -38,8 +38,9 @@ import castellan.variant.Variant;
  * the royal King's side Duke-less, every attack on it is plain table geometry (the enemy King's
  * included, as above; the Wizard attacks nothing), and no move of that side changes an enemy
  * attack. The one move that changes royalty, a promotion to a Duke, is a promotion, and the
- * generator judges promotions and in-place promotions on the board. While a side has its Duke
- * every move is legal and nothing is tested.
+ * generator judges promotions and in-place promotions on the board; so it does a pinned Wizard,
+ * which could teleport along the pin line past its pinner or its King. While a side has its
+ * Duke every move is legal and nothing is tested.
  */
 final class KingdomRules extends Rules {
     private final Geometry g;
