@@ -36,7 +36,7 @@ public class Rules {
     /**
      * True when every attack is plain piece geometry, so legality can be judged from pinned
      * pieces and checkers without making the move. Variants whose attacks depend on more (Rooks
-     * jumping Guards, conditional King captures) answer false and moves are tried on the board.
+     * jumping Guards) answer false and moves are tried on the board.
      */
     public boolean pinLegality() {
         return true;
