@@ -160,7 +160,11 @@ public final class MoveGenerator {
     }
 
     private static void addAll(MoveList list, int from, long qLo, long qHi, long cLo, long cHi) {
-        long lo = qLo | cLo, hi = qHi | cHi;
+        addMoves(list, from, qLo | cLo, qHi | cHi);
+    }
+
+    /** Adds a plain move from {@code from} to each square of the set (also for rules that generate moves). */
+    public static void addMoves(MoveList list, int from, long lo, long hi) {
         while (lo != 0) {
             list.add(from | Long.numberOfTrailingZeros(lo) << 7);
             lo &= lo - 1;

@@ -114,7 +114,7 @@ final class KingdomRules extends Rules {
                 tLo |= lo & p.colorLo(them) & ~p.piecesLo(enemyKing);
                 tHi |= hi & p.colorHi(them) & ~p.piecesHi(enemyKing);
             }
-            addTo(list, k, tLo, tHi);
+            MoveGenerator.addMoves(list, k, tLo, tHi);
         }
 
         // Wizard: to any empty square; while the enemy has no Dragon, it also captures enemy
@@ -132,7 +132,7 @@ final class KingdomRules extends Rules {
                 int from;
                 if (wLo != 0) { from = Long.numberOfTrailingZeros(wLo); wLo &= wLo - 1; }
                 else { from = 64 + Long.numberOfTrailingZeros(wHi); wHi &= wHi - 1; }
-                addTo(list, from, tLo, tHi);
+                MoveGenerator.addMoves(list, from, tLo, tHi);
             }
         }
 
@@ -164,17 +164,6 @@ final class KingdomRules extends Rules {
             for (int s = lo + 1; s < hi && ok; s++) ok = p.pieceAt(s) == 0;
             for (int s = lo; s <= hi && ok; s++) ok = !attacks.isAttacked(p, s, us ^ 1, occLo, occHi);
             if (ok) list.add(Move.of(r.kingFrom(), r.kingTo(), Move.CASTLING, 0, r.rookFrom()));
-        }
-    }
-
-    private static void addTo(MoveList list, int from, long lo, long hi) {
-        while (lo != 0) {
-            list.add(from | Long.numberOfTrailingZeros(lo) << 7);
-            lo &= lo - 1;
-        }
-        while (hi != 0) {
-            list.add(from | (64 + Long.numberOfTrailingZeros(hi)) << 7);
-            hi &= hi - 1;
         }
     }
 
