@@ -34,6 +34,13 @@ public final class MoveGenerator {
     private final boolean[] byRules;
     private final boolean kingsCapturable;
 
+    /**
+     * Moves the pin test does not judge, tried on the board instead: every kind but NORMAL (0) and
+     * DOUBLE_STEP (1), and every promotion (rare; promoting to a Kingdom Duke ends the King's
+     * royalty). One mask over the kind bits above the lowest and the promotion bits.
+     */
+    private static final int ON_THE_BOARD = Move.of(0, 0, 14, 31, 0);
+
     // Legality context set by prepare().
     private int royal;
     private int checkers;
@@ -239,17 +246,22 @@ public final class MoveGenerator {
             if (from < 64) occLo ^= 1L << from; else occHi ^= 1L << (from - 64);
             return !attacks.isAttacked(p, to, p.sideToMove() ^ 1, occLo, occHi);
         }
-        // Special moves, and promotions (rare; a promoted Kingdom Duke ends the King's royalty), on the board.
-        if ((kind != Move.NORMAL && kind != Move.DOUBLE_STEP) || Move.promotion(move) != 0) return slowLegal(p, move);
+        if ((move & ON_THE_BOARD) != 0) return slowLegal(p, move);
         if (checkers != 0) {
             if (checkers > 1) return false;
             if (to != checker && !(to < 64 ? (g.betweenLo(royal, checker) & (1L << to)) != 0
                                             : (g.betweenHi(royal, checker) & (1L << (to - 64))) != 0)) return false;
         }
         boolean pinned = from < 64 ? (pinnedLo & (1L << from)) != 0 : (pinnedHi & (1L << (from - 64))) != 0;
-        if (!pinned) return true;
-        // A pinned piece may stay on the line; one the rules move (the Kingdom Wizard teleports)
-        // could land on the line beyond the King or the pinner, so it is tried on the board.
+        return !pinned || pinnedMayMove(p, move, from, to);
+    }
+
+    /**
+     * A pinned piece may stay on the line through its King; one the rules move (the Kingdom
+     * Wizard teleports) could land on that line beyond the King or the pinner, so it is tried
+     * on the board.
+     */
+    private boolean pinnedMayMove(Position p, int move, int from, int to) {
         return byRules[Piece.type(p.pieceAt(from))] ? slowLegal(p, move) : g.aligned(royal, from, to);
     }
 
