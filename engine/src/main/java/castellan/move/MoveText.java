@@ -21,7 +21,8 @@ public final class MoveText {
         if (Move.kind(move) == Move.HUFF) return "@" + g.name(from);
         if (Move.kind(move) == Move.GUARD_CASTLING) return castling(v, move, true);
         sb.append(g.name(from)).append(g.name(to));
-        if (promo != 0) sb.append(Character.toLowerCase(v.types[promo].letter)).append(v.rules.promotionSuffix(move));
+        if (promo != 0 && !v.rules.promotionLetterImplied(v.types[promo]))
+            sb.append(Character.toLowerCase(v.types[promo].letter)).append(v.rules.promotionSuffix(move));
         return sb.toString();
     }
 
@@ -98,6 +99,14 @@ public final class MoveText {
         return Math.abs(g.file(a) - g.file(b)) >= 2 ? full : null;
     }
 
+    /** The text with the promotion letter always written; accepted on input too ({@code i9h10p}). */
+    private static String withLetter(Variant v, int move) {
+        int promo = Move.promotion(move);
+        String text = format(v, move);
+        if (promo == 0 || !v.rules.promotionLetterImplied(v.types[promo])) return text;
+        return text + Character.toLowerCase(v.types[promo].letter);
+    }
+
     /**
      * The legal move with this text in the position, or throws IllegalArgumentException saying
      * why it is not one (unparsable, or not legal here).
@@ -109,7 +118,8 @@ public final class MoveText {
         MoveList list = new MoveList();
         gen.generateLegal(p, list);
         for (int i = 0; i < list.size; i++) {
-            if (format(v, list.moves[i]).equalsIgnoreCase(t)) return list.moves[i];
+            if (format(v, list.moves[i]).equalsIgnoreCase(t) || withLetter(v, list.moves[i]).equalsIgnoreCase(t))
+                return list.moves[i];
         }
         for (int i = 0; i < list.size; i++) {
             int m = list.moves[i];

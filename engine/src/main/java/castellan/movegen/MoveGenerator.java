@@ -30,6 +30,16 @@ public final class MoveGenerator {
     /** [color]: the rank where pawn-like pieces promote. */
     private final long[] lastRankLo = new long[2], lastRankHi = new long[2];
     private final boolean pinLegality;
+    /** [type]: moves come from {@link Rules#addSpecialMoves}, not from the tables. */
+    private final boolean[] byRules;
+    private final boolean kingsCapturable;
+
+    /**
+     * Moves the pin test does not judge, tried on the board instead: every kind but NORMAL (0) and
+     * DOUBLE_STEP (1), and every promotion (rare; promoting to a Kingdom Duke ends the King's
+     * royalty). One mask over the kind bits above the lowest and the promotion bits.
+     */
+    private static final int ON_THE_BOARD = Move.of(0, 0, 14, 31, 0);
 
     // Legality context set by prepare().
     private int royal;
@@ -46,6 +56,9 @@ public final class MoveGenerator {
         this.table = g.sliders.table();
         this.attacks = new Attacks(v);
         this.pinLegality = rules.pinLegality();
+        this.byRules = new boolean[typeCount + 1];
+        for (int i = 1; i <= typeCount; i++) byRules[i] = rules.generatesMovesOf(types[i]);
+        this.kingsCapturable = rules.kingsCapturable();
         for (int c = 0; c < 2; c++) {
             int rank = c == 0 ? g.ranks - 1 : 0;
             for (int f = 0; f < g.files; f++) {
@@ -65,13 +78,19 @@ public final class MoveGenerator {
         final int us = p.sideToMove(), them = us ^ 1;
         final long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         final long emptyLo = ~occLo & g.allLo, emptyHi = ~occHi & g.allHi;
-        final long enemyLo = p.colorLo(them), enemyHi = p.colorHi(them);
+        long eLo = p.colorLo(them), eHi = p.colorHi(them);
+        if (!kingsCapturable) {
+            int king = Piece.of(v.kingType, them);
+            eLo &= ~p.piecesLo(king);
+            eHi &= ~p.piecesHi(king);
+        }
+        final long enemyLo = eLo, enemyHi = eHi;
         final var sl = g.sliders;
         final long[] tb = table;
         for (int i = 1; i <= typeCount; i++) {
             final int pc = Piece.of(i, us);
             long bLo = p.piecesLo(pc), bHi = p.piecesHi(pc);
-            if ((bLo | bHi) == 0) continue;
+            if ((bLo | bHi) == 0 || byRules[i]) continue;
             final PieceType t = types[i];
             if (t.generatedByRules) continue;
             final Movement mv = t.move[us], cp = t.capture[us];
@@ -151,7 +170,11 @@ public final class MoveGenerator {
     }
 
     private static void addAll(MoveList list, int from, long qLo, long qHi, long cLo, long cHi) {
-        long lo = qLo | cLo, hi = qHi | cHi;
+        addMoves(list, from, qLo | cLo, qHi | cHi);
+    }
+
+    /** Adds a plain move from {@code from} to each square of the set (also for rules that generate moves). */
+    public static void addMoves(MoveList list, int from, long lo, long hi) {
         while (lo != 0) {
             list.add(from | Long.numberOfTrailingZeros(lo) << 7);
             lo &= lo - 1;
@@ -228,14 +251,23 @@ public final class MoveGenerator {
             if (from < 64) occLo ^= 1L << from; else occHi ^= 1L << (from - 64);
             return !attacks.isAttacked(p, to, p.sideToMove() ^ 1, occLo, occHi);
         }
-        if (kind != Move.NORMAL && kind != Move.DOUBLE_STEP) return slowLegal(p, move);
+        if ((move & ON_THE_BOARD) != 0) return slowLegal(p, move);
         if (checkers != 0) {
             if (checkers > 1) return false;
             if (to != checker && !(to < 64 ? (g.betweenLo(royal, checker) & (1L << to)) != 0
                                             : (g.betweenHi(royal, checker) & (1L << (to - 64))) != 0)) return false;
         }
         boolean pinned = from < 64 ? (pinnedLo & (1L << from)) != 0 : (pinnedHi & (1L << (from - 64))) != 0;
-        return !pinned || g.aligned(royal, from, to);
+        return !pinned || pinnedMayMove(p, move, from, to);
+    }
+
+    /**
+     * A pinned piece may stay on the line through its King; one the rules move (the Kingdom
+     * Wizard teleports) could land on that line beyond the King or the pinner, so it is tried
+     * on the board.
+     */
+    private boolean pinnedMayMove(Position p, int move, int from, int to) {
+        return byRules[Piece.type(p.pieceAt(from))] ? slowLegal(p, move) : g.aligned(royal, from, to);
     }
 
     /** Makes the move and asks whether the mover's royal piece (if it has one after the move) is attacked. */

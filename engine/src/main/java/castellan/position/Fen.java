@@ -1,5 +1,6 @@
 package castellan.position;
 
+import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.movegen.Attacks;
 import castellan.piece.Piece;
@@ -120,14 +121,56 @@ public final class Fen {
         return rights;
     }
 
+    /**
+     * The en-passant field: the passed square, or (when two pieces could just have passed it, as
+     * Kingdom Subjects can) the passed square followed by the square of the piece that did,
+     * {@code d7e6}.
+     */
     private static void enPassant(Position p, Variant v, String text) {
         if (text.equals("-")) return;
         Geometry g = v.geometry;
-        int sq = g.parseSquare(text);
-        if (sq < 0) throw new FenException("en-passant field: '" + text + "' is not a square");
-        // The piece that just double-stepped belongs to the side not to move and stands one step
-        // beyond the passed square, its origin (two steps back) now empty.
+        int split = 1;
+        while (split < text.length() && Character.isDigit(text.charAt(split))) split++;
+        int sq = g.parseSquare(text, 0, split);
+        int named = split < text.length() ? g.parseSquare(text, split, text.length()) : -1;
+        if (sq < 0 || (split < text.length() && named < 0))
+            throw new FenException("en-passant field: '" + text + "' is not a square (or a square and the double-stepped piece's square)");
+        List<Integer> victims = doubleStepVictims(p, sq);
+        if (victims.isEmpty())
+            throw new FenException("en-passant square " + g.name(sq) + " but no piece can just have made a double step past it");
+        int victim;
+        if (named >= 0) {
+            if (!victims.contains(named))
+                throw new FenException("en-passant field '" + text + "': the piece on " + g.name(named)
+                        + " cannot just have made a double step past " + g.name(sq));
+            victim = named;
+        } else if (victims.size() > 1) {
+            throw new FenException("en-passant square " + g.name(sq) + ": pieces on " + g.name(victims.get(0)) + " and "
+                    + g.name(victims.get(1)) + " could both have passed it; name the one that did, e.g. "
+                    + g.name(sq) + g.name(victims.get(0)));
+        } else {
+            victim = victims.get(0);
+        }
+        // Keep the square only if a capture is possible, as make() does, so hashes agree.
+        int piece = p.board[victim];
+        long[] cap = v.types[Piece.type(piece)].capture[Piece.color(piece)].leap;
+        int enemy = piece ^ 1;
+        if ((cap[sq * 2] & p.pieceLo[enemy]) != 0 || (cap[sq * 2 + 1] & p.pieceHi[enemy]) != 0) {
+            p.epSquare[0] = sq;
+            p.epVictim[0] = victim;
+        }
+    }
+
+    /**
+     * Squares of the pieces of the side not to move that can just have made a double step past
+     * {@code sq}: a double-stepping piece one step beyond it, its origin (one step before) empty.
+     */
+    private static List<Integer> doubleStepVictims(Position p, int sq) {
+        Variant v = p.variant;
+        Geometry g = v.geometry;
         int them = p.side ^ 1;
+        List<Integer> victims = new ArrayList<>();
+        if (p.board[sq] != 0) return victims;
         for (int type = 1; type <= v.typeCount(); type++) {
             PieceType t = v.types[type];
             if (t.doubleStep == null) continue;
@@ -135,24 +178,15 @@ public final class Fen {
             if (quiet == null) continue;
             for (int victim = 0; victim < g.squares; victim++) {
                 if (p.board[victim] != Piece.of(type, them)) continue;
-                int origin = 2 * sq - victim;
                 int f = 2 * g.file(sq) - g.file(victim), r = 2 * g.rank(sq) - g.rank(victim);
-                if (!g.onBoard(f, r) || g.square(f, r) != origin) continue;
-                if (g.relativeRank(them, origin) != t.doubleStepRank || p.board[origin] != 0 || p.board[sq] != 0) continue;
-                boolean oneStep = (quiet[origin * 2] & castellan.board.Bits.loBit(sq)) != 0
-                        || (quiet[origin * 2 + 1] & castellan.board.Bits.hiBit(sq)) != 0;
-                if (!oneStep) continue;
-                // Keep the square only if a capture is possible, as make() does, so hashes agree.
-                long[] cap = t.capture[them].leap;
-                int enemy = Piece.of(type, p.side);
-                if ((cap[sq * 2] & p.pieceLo[enemy]) != 0 || (cap[sq * 2 + 1] & p.pieceHi[enemy]) != 0) {
-                    p.epSquare[0] = sq;
-                    p.epVictim[0] = victim;
-                }
-                return;
+                if (!g.onBoard(f, r)) continue;
+                int origin = g.square(f, r);
+                if (g.relativeRank(them, origin) != t.doubleStepRank || p.board[origin] != 0) continue;
+                if ((quiet[origin * 2] & Bits.loBit(sq)) != 0 || (quiet[origin * 2 + 1] & Bits.hiBit(sq)) != 0)
+                    victims.add(victim);
             }
         }
-        throw new FenException("en-passant square " + text + " but no piece can just have made a double step past it");
+        return victims;
     }
 
     private static int number(String text, String field, int min, int max) {
@@ -190,6 +224,7 @@ public final class Fen {
                 if (r.color() == c && (p.castlingRights() & (1 << r.bit())) != 0) rights.append(r.fenLetter());
         sb.append(rights.length() == 0 ? "-" : rights);
         sb.append(' ').append(p.epSquare() >= 0 ? g.name(p.epSquare()) : "-");
+        if (p.epSquare() >= 0 && doubleStepVictims(p, p.epSquare()).size() > 1) sb.append(g.name(p.epVictim()));
         sb.append(' ').append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
         List<String> extra = new ArrayList<>();
         v.rules.formatExtraFields(p, extra);

@@ -3,6 +3,7 @@ package castellan.variant;
 import castellan.game.Outcome;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
+import castellan.piece.PieceType;
 import castellan.position.FenException;
 import castellan.position.Position;
 import java.util.List;
@@ -15,7 +16,10 @@ import java.util.List;
  *   <li>{@link #royalSquare}: which piece, if any, must not be left attacked;</li>
  *   <li>{@link #pinLegality}: whether the fast pin/check legality test is valid;</li>
  *   <li>{@link #addSpecialMoves}: moves that are not a piece's ordinary movement (castling and
- *       the like);</li>
+ *       the like), and the moves of pieces the rules generate themselves
+ *       ({@link #generatesMovesOf});</li>
+ *   <li>{@link #kingsCapturable}: whether a King is ever a capture target;</li>
+ *   <li>{@link #promotionLetterImplied}: promotions written without a letter;</li>
  *   <li>{@link #outcomeWithoutMoves} and {@link #outcome}: how the game ends;</li>
  *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks;</li>
  *   <li>{@link #beforeMake}/{@link #afterMake}: variant state words kept up to date by
@@ -36,10 +40,33 @@ public class Rules {
     /**
      * True when every attack is plain piece geometry, so legality can be judged from pinned
      * pieces and checkers without making the move. Variants whose attacks depend on more (Rooks
-     * jumping Guards, conditional King captures) answer false and moves are tried on the board.
+     * jumping Guards) answer false and moves are tried on the board.
      */
     public boolean pinLegality() {
         return true;
+    }
+
+    /**
+     * True when this type's moves are not generated from its movement tables but by
+     * {@link #addSpecialMoves} (its capture table still says what it attacks): pieces whose
+     * powers depend on the position, like the Kingdom King and Wizard.
+     */
+    public boolean generatesMovesOf(PieceType type) {
+        return false;
+    }
+
+    /**
+     * False when no move may capture a King: it is either immune by rule or royal, and a royal
+     * King is never left attacked on the opponent's turn (Kingdom). Capture targets then
+     * exclude Kings.
+     */
+    public boolean kingsCapturable() {
+        return true;
+    }
+
+    /** True when a promotion to this type is written without its letter (Kingdom: a Subject becomes a Pawn). */
+    public boolean promotionLetterImplied(PieceType type) {
+        return false;
     }
 
     /** Adds pseudo-legal special moves; by default castling as in chess. */

@@ -4,7 +4,9 @@ import castellan.board.Geometry;
 import castellan.piece.PieceType;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Fluent description of a variant, used by the definitions in {@link Variants}. */
 public final class VariantBuilder {
@@ -17,6 +19,8 @@ public final class VariantBuilder {
     private String startFen;
     private char king = 'K';
     private String promotionLetters = "";
+    /** Promotion letters of single pawn-like types that differ from {@link #promotionLetters}. */
+    private final Map<Character, String> ownPromotions = new HashMap<>();
     private Rules rules = new Rules();
     private int stateSlots;
     private boolean pawnsResetClock = true;
@@ -51,6 +55,16 @@ public final class VariantBuilder {
 
     /** Whether pawn moves reset the 50-move clock (true by default; Curtis counts captures only). */
     public VariantBuilder pawnMovesResetClock(boolean reset) { pawnsResetClock = reset; return this; }
+
+    /**
+     * A pawn-like piece with its own double-step rank (relative, 0 = own first rank) and its own
+     * promotion choices (the Kingdom Subject: double step from rank 3, becomes a Pawn).
+     */
+    public VariantBuilder pawn(char letter, String name, String betza, int value, int doubleStepRank, String promotions) {
+        types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(doubleStepRank).build(g));
+        ownPromotions.put(letter, promotions);
+        return this;
+    }
 
     public VariantBuilder start(String fen) { startFen = fen; return this; }
 
@@ -108,9 +122,10 @@ public final class VariantBuilder {
         int[][] promotions = new int[types.size() + 1][];
         for (PieceType t : types) {
             if (!t.promotes) { promotions[t.index] = new int[0]; continue; }
-            int[] p = new int[promotionLetters.length()];
+            String letters = ownPromotions.getOrDefault(t.letter, promotionLetters);
+            int[] p = new int[letters.length()];
             for (int i = 0; i < p.length; i++) {
-                char l = promotionLetters.charAt(i);
+                char l = letters.charAt(i);
                 p[i] = types.stream().filter(x -> x.letter == l).findFirst()
                         .orElseThrow(() -> new IllegalStateException("no piece " + l)).index;
             }

@@ -18,6 +18,8 @@ public final class Variants {
         register("norochess", "Norochess, 8x8: non-royal King, captures score, the higher score wins at move 48-60", Norochess::variant);
         register("maidens", "Maidens Chess, 8x8: chess with huffing (a piece that declines a capture may be removed)",
                 castellan.variant.maidens.Maidens::variant);
+        register("kingdom", "Kingdom Chess, 10x10: Dukes, immune Kings, Wizard, Dragon, Subjects",
+                castellan.variant.kingdom.Kingdom::variant);
     }
 
     private Variants() {}
