@@ -57,7 +57,7 @@ public final class MoveGenerator {
         this.attacks = new Attacks(v);
         this.pinLegality = rules.pinLegality();
         this.byRules = new boolean[typeCount + 1];
-        for (int i = 1; i <= typeCount; i++) byRules[i] = rules.generatesMovesOf(types[i]);
+        for (int i = 1; i <= typeCount; i++) byRules[i] = types[i].generatedByRules;
         this.kingsCapturable = rules.kingsCapturable();
         for (int c = 0; c < 2; c++) {
             int rank = c == 0 ? g.ranks - 1 : 0;
@@ -92,7 +92,6 @@ public final class MoveGenerator {
             long bLo = p.piecesLo(pc), bHi = p.piecesHi(pc);
             if ((bLo | bHi) == 0 || byRules[i]) continue;
             final PieceType t = types[i];
-            if (t.generatedByRules) continue;
             final Movement mv = t.move[us], cp = t.capture[us];
             final boolean same = mv == cp;
             while ((bLo | bHi) != 0) {

@@ -152,7 +152,7 @@ public final class Position {
         long h = side == 1 ? Zobrist.SIDE : 0;
         for (int s = 0; s < geometry.squares; s++) if (board[s] != 0) h ^= Zobrist.PIECE_SQUARE[board[s] * 128 + s];
         h ^= Zobrist.castling(castling[ply]);
-        if (epSquare[ply] >= 0) h ^= Zobrist.EN_PASSANT[epSquare[ply]];
+        if (epSquare[ply] >= 0) h ^= Zobrist.enPassant(epSquare[ply], epVictim[ply]);
         for (int i = 0; i < slots; i++) h ^= stateKey(i, state[ply * slots + i]);
         return h;
     }
@@ -168,7 +168,7 @@ public final class Position {
         int us = side;
         long h = hash[prev] ^ Zobrist.SIDE;
         int ep = epSquare[prev];
-        if (ep >= 0) h ^= Zobrist.EN_PASSANT[ep];
+        if (ep >= 0) h ^= Zobrist.enPassant(ep, epVictim[prev]);
         int clock = halfmove[prev] + 1;
         int cap = 0, undo = 0;
         int newEp = -1, newVictim = -1;
@@ -270,7 +270,7 @@ public final class Position {
         rights &= alsoKeep;
         if (rights != oldRights && grants.length != 0) rights = grant(oldRights, rights, from, to);
         if (rights != oldRights) h ^= Zobrist.castling(oldRights ^ rights);
-        if (newEp >= 0) h ^= Zobrist.EN_PASSANT[newEp];
+        if (newEp >= 0) h ^= Zobrist.enPassant(newEp, newVictim);
 
         castling[sp] = rights;
         epSquare[sp] = newEp;

@@ -16,8 +16,8 @@ import java.util.List;
  *   <li>{@link #royalSquare}: which piece, if any, must not be left attacked;</li>
  *   <li>{@link #pinLegality}: whether the fast pin/check legality test is valid;</li>
  *   <li>{@link #addSpecialMoves}: moves that are not a piece's ordinary movement (castling and
- *       the like), and the moves of pieces the rules generate themselves
- *       ({@link #generatesMovesOf});</li>
+ *       the like), and the moves of pieces declared with
+ *       {@link VariantBuilder#customPiece};</li>
  *   <li>{@link #kingsCapturable}: whether a King is ever a capture target;</li>
  *   <li>{@link #promotionLetterImplied}: promotions written without a letter;</li>
  *   <li>{@link #outcomeWithoutMoves} and {@link #outcome}: how the game ends;</li>
@@ -44,15 +44,6 @@ public class Rules {
      */
     public boolean pinLegality() {
         return true;
-    }
-
-    /**
-     * True when this type's moves are not generated from its movement tables but by
-     * {@link #addSpecialMoves} (its capture table still says what it attacks): pieces whose
-     * powers depend on the position, like the Kingdom King and Wizard.
-     */
-    public boolean generatesMovesOf(PieceType type) {
-        return false;
     }
 
     /**

@@ -32,7 +32,7 @@ import castellan.variant.Variant;
  * legality after a move, Kingdom castling), and a royal King's side has no Duke, so the enemy
  * King attacking it may capture: its table applies. Castling needs both sides Duke-less, so the
  * same holds for the castling squares. The conditional power matters only for generating the
- * King's own captures, which this class does ({@link #generatesMovesOf}).
+ * King's own captures, which this class does (both are {@code customPiece}s in {@link Kingdom}).
  *
  * <p><b>Legality</b> uses the generator's pin and checker test ({@link #pinLegality}): with
  * the royal King's side Duke-less, every attack on it is plain table geometry (the enemy King's
@@ -89,10 +89,6 @@ final class KingdomRules extends Rules {
     }
 
     @Override public boolean kingsCapturable() { return false; }
-
-    @Override public boolean generatesMovesOf(PieceType type) {
-        return type.index == KING || type.index == WIZARD;
-    }
 
     /** A Subject reaching the last rank becomes a Pawn: {@code i9h10}. */
     @Override public boolean promotionLetterImplied(PieceType type) {
