@@ -6,6 +6,7 @@ import static castellan.variant.kingdom.KingdomMoves.legal;
 import static castellan.variant.kingdom.KingdomMoves.legalAfter;
 import static castellan.variant.kingdom.KingdomMoves.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -270,6 +271,9 @@ class KingdomRulesTest {
         Game other = new Game(KINGDOM, "8dk/10/10/10/2sSs5/10/10/10/10/KD8 w - d7c6 0 2");
         other.play("d6d7");
         assertEquals("8dk/10/10/3S6/4s5/10/10/10/10/KD8 b - - 0 2", Fen.format(other.position()));
+        // Same placement, different en-passant victim: different positions, different hashes.
+        assertNotEquals(Fen.parse(KINGDOM, "8dk/10/10/10/2sSs5/10/10/10/10/KD8 w - d7e6 0 2").hash(),
+                Fen.parse(KINGDOM, "8dk/10/10/10/2sSs5/10/10/10/10/KD8 w - d7c6 0 2").hash());
     }
 
     /**
