@@ -36,7 +36,12 @@ public class MoveGenBenchmark {
             "normal|start",
             "normal|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "capablanca|start",
-            "capablanca|r1abqkbc1r/pppp1ppppp/2n4n2/4p5/3PP5/5A4/PPP2PPPPP/RN1BQKBCNR w KQkq - 0 4"})
+            "capablanca|r1abqkbc1r/pppp1ppppp/2n4n2/4p5/3PP5/5A4/PPP2PPPPP/RN1BQKBCNR w KQkq - 0 4",
+            "wells|start",
+            "royal|start",
+            "kingdom|start",
+            "maidens|start",
+            "norochess|start"})
     public String position;
 
     private Position p;

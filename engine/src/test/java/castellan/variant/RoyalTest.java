@@ -355,4 +355,21 @@ class RoyalTest {
         s.sort(null);
         return s;
     }
+
+    /**
+     * Our reading where the rules file is silent: a Pawn that may not step onto the last rank
+     * (its side has lost nothing to promote to) still attacks the two squares diagonally ahead,
+     * as in Grand Chess; so it gives check. White Pe7 with every piece type at its start count,
+     * Black Kf8: Black is in check; the King has e8, f7, g7, g8 (e7 is guarded by Qe1 through
+     * the empty e-file). A FEN with White to move is rejected: the side not to move is in check.
+     */
+    @Test void pawnThatCannotPromoteStillGivesCheck() {
+        Game g = new Game(V, "5k4/4P5/10/10/10/10/10/RGNBQKBNHR b - - 0 1");
+        assertTrue(g.inCheck());
+        List<String> moves = new ArrayList<>();
+        MoveList list = g.legalMoves();
+        for (int i = 0; i < list.size(); i++) moves.add(MoveText.format(V, list.get(i)));
+        assertEquals(List.of("f8e8", "f8f7", "f8g7", "f8g8"), moves.stream().sorted().collect(Collectors.toList()));
+        assertThrows(FenException.class, () -> Fen.parse(V, "5k4/4P5/10/10/10/10/10/RGNBQKBNHR w - - 0 1"));
+    }
 }

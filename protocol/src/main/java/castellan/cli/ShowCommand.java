@@ -19,14 +19,18 @@ import picocli.CommandLine.Option;
 final class ShowCommand implements Callable<Integer> {
     @Mixin PositionOptions position;
 
-    @Option(names = "--ascii", description = "Letters instead of Unicode chess symbols.")
+    @Option(names = "--unicode", description = "Unicode figurines for the orthodox pieces (default: FEN letters, "
+            + "which every terminal aligns and every variant's pieces have).")
+    boolean unicode;
+
+    @Option(names = "--ascii", hidden = true, description = "FEN letters (the default; kept for scripts).")
     boolean ascii;
 
     @Override public Integer call() {
         Game game = position.game();
         Position p = game.position();
         StringBuilder out = new StringBuilder();
-        out.append(Diagram.render(p, !ascii)).append('\n');
+        out.append(Diagram.render(p, unicode && !ascii)).append('\n');
         out.append("Variant: ").append(p.variant.id).append('\n');
         out.append("FEN: ").append(Fen.format(p)).append('\n');
         out.append("Side to move: ").append(p.sideToMove() == 0 ? "White" : "Black").append('\n');
