@@ -99,7 +99,8 @@ public final class MoveGenerator {
                 if (bLo != 0) { from = Long.numberOfTrailingZeros(bLo); bLo &= bLo - 1; }
                 else { from = 64 + Long.numberOfTrailingZeros(bHi); bHi &= bHi - 1; }
                 final int f2 = from * 2;
-                // quiet reach
+                // Quiet reach, then capture reach where they differ. Written out twice on purpose:
+                // a shared helper returning the pair through fields measured 8% slower on perft.
                 long qLo = 0, qHi = 0;
                 if (mv.leap != null) { qLo = mv.leap[f2]; qHi = mv.leap[f2 + 1]; }
                 int fam = mv.families;

@@ -1,12 +1,12 @@
 package castellan.variant;
 
 /** The yardsticks: orthodox chess and Capablanca chess. */
-final class Orthodox {
+public final class Orthodox {
     private Orthodox() {}
 
-    static Variant normal() {
-        return new VariantBuilder("normal", "Orthodox chess", 8, 8)
-                .pawn('P', "Pawn", "fmWfcF", 100)
+    /** The FIDE army, promotions and castling, for chess and the 8x8 variants built on it. */
+    public static VariantBuilder chessArmy(VariantBuilder b) {
+        return b.pawn('P', "Pawn", "fmWfcF", 100)
                 .piece('N', "Knight", "N", 320)
                 .piece('B', "Bishop", "B", 330)
                 .piece('R', "Rook", "R", 500)
@@ -14,7 +14,11 @@ final class Orthodox {
                 .piece('K', "King", "K", 0)
                 .promotions("QRBN")
                 .castling(4, 6, 7, 5, 'K')
-                .castling(4, 2, 0, 3, 'Q')
+                .castling(4, 2, 0, 3, 'Q');
+    }
+
+    static Variant normal() {
+        return chessArmy(new VariantBuilder("normal", "Orthodox chess", 8, 8))
                 .start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
                 .build();
     }

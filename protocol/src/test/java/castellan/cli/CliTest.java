@@ -3,34 +3,10 @@ package castellan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The command-line contract that scripts depend on: output lines, errors, exit status. */
-class CliTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-    private PrintStream oldOut, oldErr;
-
-    @BeforeEach void capture() {
-        oldOut = System.out;
-        oldErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    @AfterEach void restore() {
-        System.setOut(oldOut);
-        System.setErr(oldErr);
-    }
-
-    private int run(String... args) { return Main.execute(args); }
-    private String out() { return out.toString(StandardCharsets.UTF_8); }
-    private String err() { return err.toString(StandardCharsets.UTF_8); }
-
+class CliTest extends ConsoleCapture {
     @Test void perftPrintsNodesAndTime() {
         assertEquals(0, run("perft", "--variant", "normal", "--depth", "3"));
         String[] lines = out().split("\n");
@@ -39,8 +15,7 @@ class CliTest {
     }
 
     @Test void perftDivideListsRootMovesThenTotal() {
-        // 1. e4: Black has 20 replies, each with 1 leaf at depth 2 from the root... per root move
-        // the count is the number of replies: 20 for every White first move.
+        // Every one of White's 20 first moves leaves Black 20 replies: 20 lines "MOVE: 20", 400 in all.
         assertEquals(0, run("perft", "-v", "normal", "-d", "2", "--divide"));
         String[] lines = out().split("\n");
         assertEquals(22, lines.length);
@@ -122,5 +97,26 @@ class CliTest {
         assertEquals(0, run("--help"));
         assertTrue(out().contains("perft"));
         assertTrue(out().contains("show"));
+    }
+
+    @Test void showUsesLettersByDefaultAndFigurinesOnRequest() {
+        assertEquals(0, run("show"));
+        assertTrue(out().contains("1 | R  N  B  Q  K  B  N  R |"), out());
+        assertEquals(0, run("show", "--unicode"));
+        assertTrue(out().contains("1 | ♖  ♘  ♗  ♕  ♔  ♗  ♘  ♖ |"), out());
+    }
+
+    @Test void norochessShowPrintsScoreAndResult() {
+        // White to move has captured 38, Black 33; Black's 48th move is made: the higher score wins.
+        assertEquals(0, run("show", "-v", "norochess", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 49 38 33"));
+        assertTrue(out().contains("Result: 1-0 {White wins 38-33}"), out());
+    }
+
+    @Test void maidensDividePrintsWholeTurns() {
+        // 1. e4 d5 2. Nc3 Nf6: before Black's second move the pawn d5 could take e4; Black played
+        // Nf6 instead, so White may huff it: some root turns are "@d5,<move>", each one leaf.
+        assertEquals(0, run("perft", "-v", "maidens", "-d", "1", "--divide", "--moves", "e2e4", "d7d5", "b1c3", "g8f6"));
+        assertTrue(out().contains("@d5,"), out());
+        assertTrue(out().lines().allMatch(l -> l.matches("(@[a-h][1-8],)?[a-h][1-8][a-h][1-8][qrbn]?: 1") || l.startsWith("Nodes") || l.startsWith("Time")), out());
     }
 }

@@ -3,32 +3,10 @@ package castellan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** Kingdom Chess on the command line: the 10x10 diagram, its extra lines, perft and move text. */
-class KingdomCliTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-    private PrintStream oldOut, oldErr;
-
-    @BeforeEach void capture() {
-        oldOut = System.out;
-        oldErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    @AfterEach void restore() {
-        System.setOut(oldOut);
-        System.setErr(oldErr);
-    }
-
-    private String out() { return out.toString(StandardCharsets.UTF_8); }
-
+class KingdomCliTest extends ConsoleCapture {
     /** Ranks 10 and 1-9 line up: every board row has its bars in the same columns. */
     @Test void diagramAlignsTwoDigitRanks() {
         assertEquals(0, Main.execute("show", "-v", "kingdom", "--ascii"));

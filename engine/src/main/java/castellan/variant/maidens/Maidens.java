@@ -11,6 +11,7 @@ import castellan.piece.Piece;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.variant.CastlingRight;
+import castellan.variant.Orthodox;
 import castellan.variant.Rules;
 import castellan.variant.Variant;
 import castellan.variant.VariantBuilder;
@@ -33,16 +34,7 @@ public final class Maidens extends Rules {
     private final ThreadLocal<CaptureCandidates> candidates = new ThreadLocal<>();
 
     public static Variant variant() {
-        return new VariantBuilder("maidens", "Maidens Chess: chess with huffing", 8, 8)
-                .pawn('P', "Pawn", "fmWfcF", 100)
-                .piece('N', "Knight", "N", 320)
-                .piece('B', "Bishop", "B", 330)
-                .piece('R', "Rook", "R", 500)
-                .piece('Q', "Queen", "Q", 950)
-                .piece('K', "King", "K", 0)
-                .promotions("QRBN")
-                .castling(4, 6, 7, 5, 'K')
-                .castling(4, 2, 0, 3, 'Q')
+        return Orthodox.chessArmy(new VariantBuilder("maidens", "Maidens Chess: chess with huffing", 8, 8))
                 .start("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -")
                 .rules(new Maidens())
                 .stateSlots(2)
