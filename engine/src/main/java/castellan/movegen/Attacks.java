@@ -16,7 +16,6 @@ import castellan.variant.Variant;
  * <p>An instance holds scratch results ({@link #lo}, {@link #hi}); keep one per thread.
  */
 public final class Attacks {
-    private final Variant v;
     private final Geometry g;
     private final long[] table;
     private final int types;
@@ -34,7 +33,6 @@ public final class Attacks {
     public long lo, hi;
 
     public Attacks(Variant v) {
-        this.v = v;
         this.g = v.geometry;
         this.table = g.sliders.table();
         this.types = v.typeCount();

@@ -24,7 +24,6 @@ public final class Fen {
         String[] f = fen.trim().split("\\s+");
         if (f.length < 2) throw new FenException("FEN needs at least placement and side to move, got '" + fen.trim() + "'");
         Position p = new Position(v);
-        Geometry g = v.geometry;
         placement(p, v, f[0]);
         p.side = switch (f[1]) {
             case "w", "W" -> 0;
