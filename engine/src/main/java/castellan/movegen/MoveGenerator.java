@@ -41,7 +41,13 @@ public final class MoveGenerator {
      */
     private static final int ON_THE_BOARD = Move.of(0, 0, 14, 31, 0);
 
+    /** {@link Rules#attacksRunAlongLines}: enables the cheap cases of {@link #lineLegal}. */
+    private final boolean attacksAlongLines;
+
     // Legality context set by prepare().
+    /** Without pin legality: in check, and our pieces on lines through the royal square with an enemy slider. */
+    private boolean inCheck;
+    private long exposedLo, exposedHi;
     private int royal;
     private int checkers;
     private int checker;
@@ -56,6 +62,7 @@ public final class MoveGenerator {
         this.table = g.sliders.table();
         this.attacks = new Attacks(v);
         this.pinLegality = rules.pinLegality();
+        this.attacksAlongLines = rules.attacksRunAlongLines();
         this.byRules = new boolean[typeCount + 1];
         for (int i = 1; i <= typeCount; i++) byRules[i] = types[i].generatedByRules;
         this.kingsCapturable = rules.kingsCapturable();
@@ -229,7 +236,11 @@ public final class MoveGenerator {
     public void prepare(Position p) {
         int us = p.sideToMove();
         royal = rules.royalSquare(p, us);
-        if (royal < 0 || !pinLegality) return;
+        if (royal < 0) return;
+        if (!pinLegality) {
+            prepareExposed(p, us);
+            return;
+        }
         attacks.attackers(p, royal, us ^ 1, p.occupiedLo(), p.occupiedHi());
         long cLo = attacks.lo, cHi = attacks.hi;
         checkers = Long.bitCount(cLo) + Long.bitCount(cHi);
@@ -239,10 +250,50 @@ public final class MoveGenerator {
         pinnedHi = attacks.hi;
     }
 
+    /**
+     * Without pin legality: whether the royal piece is in check, and which of our pieces stand
+     * on a line (rank, file, diagonal) through it that also holds an enemy piece that slides.
+     * Where {@link Rules#attacksRunAlongLines} holds, only moves of those pieces, of the royal
+     * piece itself, special moves and moves out of check can expose it.
+     */
+    private void prepareExposed(Position p, int us) {
+        if (!attacksAlongLines) return;
+        int them = us ^ 1;
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        inCheck = attacks.isAttacked(p, royal, them, occLo, occHi);
+        long sLo = 0, sHi = 0;
+        for (int i = 1; i <= typeCount; i++) {
+            if (types[i].capture[them].families == 0) continue;
+            int pc = Piece.of(i, them);
+            sLo |= p.piecesLo(pc);
+            sHi |= p.piecesHi(pc);
+        }
+        long eLo = 0, eHi = 0;
+        final var sl = g.sliders;
+        for (int f = 0; f < 4; f++) {
+            long lLo = sl.emptyLo(f, royal), lHi = sl.emptyHi(f, royal);
+            if (((lLo & sLo) | (lHi & sHi)) != 0) {
+                eLo |= lLo;
+                eHi |= lHi;
+            }
+        }
+        exposedLo = eLo & p.colorLo(us);
+        exposedHi = eHi & p.colorHi(us);
+    }
+
+    /** Legality without pin legality: the cheap cases of {@link #prepareExposed}, else made on the board. */
+    private boolean lineLegal(Position p, int move) {
+        int from = Move.from(move), kind = Move.kind(move);
+        if (!attacksAlongLines || inCheck || from == royal || (kind != Move.NORMAL && kind != Move.DOUBLE_STEP)
+                || (from < 64 ? (exposedLo & (1L << from)) != 0 : (exposedHi & (1L << (from - 64))) != 0))
+            return slowLegal(p, move);
+        return true;
+    }
+
     /** Is a pseudo-legal move legal? Call {@link #prepare} on the same position first. */
     public boolean isLegal(Position p, int move) {
         if (royal < 0) return true; // no royal piece now, and a move cannot give the mover one to lose
-        if (!pinLegality) return slowLegal(p, move);
+        if (!pinLegality) return lineLegal(p, move);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         // Castling squares were checked when it was generated; a huff's own rule too (Rules.addSpecialMoves).
         if (kind == Move.CASTLING || kind == Move.HUFF) return true;

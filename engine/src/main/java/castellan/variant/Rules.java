@@ -102,6 +102,15 @@ public class Rules {
     }
 
     /**
+     * For variants without {@link #pinLegality}: true when every attack is a leap or runs along
+     * a rank, file or diagonal from a piece whose type slides (its capture movement has line
+     * families), blocked by what stands between. Then a move of a piece that stands on no line
+     * through the royal piece shared with an enemy slider cannot expose it, and is not tried
+     * on the board. Answer false for attacks that depend on anything else.
+     */
+    public boolean attacksRunAlongLines() { return true; }
+
+    /**
      * True when {@link #extraAttacked} adds attacks; only then does {@link castellan.movegen.Attacks#isAttacked}
      * call it. Such attacks are not seen by the pin test, so the variant must answer
      * {@link #pinLegality} false.
