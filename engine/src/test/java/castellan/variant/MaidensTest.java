@@ -63,6 +63,17 @@ class MaidensTest {
         perft("maidens", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1 d5,e5,f3", 173, 44718);
     }
 
+    /** Provenance: the independent reference recomputes the counts here (depth 2-3, for time). */
+    @Test void countsAreTheReferences() {
+        assertEquals(215499, MaidensReference.fromFen(START).perft(4));
+        assertEquals(108439, MaidensReference.fromFen(E4_HUFFABLE).perft(3));
+        assertEquals(10589, MaidensReference.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 -").perft(2));
+        assertEquals(44718, MaidensReference.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1 d5,e5,f3").perft(2));
+        assertEquals(196304, MaidensReference.fromFen("r3k2r/1p4p1/8/8/8/8/1P4P1/R3K2R b KQkq - 0 1 a1,h1").perft(3));
+        assertEquals(13331, MaidensReference.fromFen("7k/p7/8/8/4Pp2/3n4/R7/K7 b - e3 0 1 a2,e4").perft(3));
+        assertEquals(1845, MaidensReference.fromFen("6k1/8/8/8/8/8/5PPP/4r1K1 w - - 0 1 e1").perft(4));
+    }
+
     /** Huffable corner Rooks with castling rights; en passant with huff rights; a mate a huff saves: {@link MaidensReference}. */
     @Test void perftOfConstructedHuffPositions() {
         perft("maidens", "r3k2r/1p4p1/8/8/8/8/1P4P1/R3K2R b KQkq - 0 1 a1,h1", 90, 4557, 196304);

@@ -48,6 +48,15 @@ class RoyalTest {
         PerftAssert.perft("royal", FIRST_RANKS, 112, 9891, 580448);
     }
 
+    /** Provenance: the independent reference recomputes the counts above (to depth 3, for time). */
+    @Test void countsAboveAreTheReferences() {
+        String[] fens = {V.startFen, DEEP_GUARDS, CASTLE_BLOCKS_CHECK, PAIR_BEFORE_CAPTURE, PAIR_AFTER_CAPTURE,
+                PROMOTIONS_LOST, PROMOTIONS_NONE_LOST, QUEEN_POWERED, FIRST_RANKS};
+        long[] depth3 = {15854, 10532, 3581, 4699, 12196, 67760, 24864, 11918, 580448};
+        for (int i = 0; i < fens.length; i++)
+            assertEquals(depth3[i], castellan.reference.CurtisReference.fromFen(fens[i]).perft(3), fens[i]);
+    }
+
     /** CurtisReference, depth 5 (23 s there). */
     @Tag("slow") @Test void startPositionDepth5() {
         PerftAssert.perftAt("royal", null, 5, 13450278);

@@ -13,7 +13,8 @@ public final class Royal {
     private Royal() {}
 
     public static Variant variant() {
-        return new VariantBuilder("royal", "Royal Chess (W. A. Curtis)", 10, 8)
+        RoyalRules rules = new RoyalRules();
+        Variant v = new VariantBuilder("royal", "Royal Chess (W. A. Curtis)", 10, 8)
                 .pawn('P', "Pawn", "fmWfcF", 100)
                 .piece('N', "Knight", "N", 300)
                 .piece('B', "Bishop", "B", 330)
@@ -29,8 +30,10 @@ public final class Royal {
                 .castling(5, 2, 0, 3, 'Q')
                 .pawnMovesResetClock(false) // Curtis: 50 moves without a capture
                 .stateSlots(RoyalRules.SLOTS)
-                .rules(new RoyalRules())
+                .rules(rules)
                 .start("rgnbqkbnhr/pppppppppp/10/10/10/10/PPPPPPPPPP/RGNBQKBNHR w KQkq - 0 1")
                 .build();
+        rules.bind(v);
+        return v;
     }
 }

@@ -26,8 +26,6 @@ public final class RoyalRules extends Rules {
     /** Move extra field of a promotion to a Guard that keeps the queen power. */
     static final int WITH_POWER = 1;
 
-    /** Set last by {@link #init}, so a thread that sees it sees the tables too. */
-    private volatile Variant v;
     private Geometry g;
     private GuardMoves guards;
     private RookJumps rookJumps;
@@ -38,8 +36,8 @@ public final class RoyalRules extends Rules {
     /** Guard legs of castling, one list per thread (the rules object is shared by all generators). */
     private final ThreadLocal<MoveList> legs = ThreadLocal.withInitial(MoveList::new);
 
-    private void init(Variant variant) {
-        if (v == variant) return;
+    /** Builds the tables for the variant; called once by {@link Royal#variant} before it is published. */
+    void bind(Variant variant) {
         g = variant.geometry;
         pawn = variant.typeOf('P');
         rook = variant.typeOf('R');
@@ -51,7 +49,6 @@ public final class RoyalRules extends Rules {
         startCount = new int[variant.types.length];
         for (char c : variant.startFen.split(" ")[0].toCharArray())
             if (Character.isUpperCase(c)) startCount[variant.typeOf(c)]++;
-        v = variant;
     }
 
     @Override public boolean pinLegality() { return false; }
@@ -61,7 +58,6 @@ public final class RoyalRules extends Rules {
     // ---------------------------------------------------------------- moves
 
     @Override public void addSpecialMoves(Position p, MoveGenerator gen, MoveList list) {
-        init(p.variant);
         int us = p.sideToMove();
         for (int s = 0; s < g.squares; s++) {
             int pc = p.pieceAt(s);
@@ -97,7 +93,6 @@ public final class RoyalRules extends Rules {
     // ---------------------------------------------------------------- attacks
 
     @Override public boolean extraAttacked(Position p, int square, int by, long occLo, long occHi) {
-        init(p.variant);
         // Queen-powered Guards attack as Queens.
         long lo = p.state(POWER_LO), hi = p.state(POWER_HI);
         while ((lo | hi) != 0) {
@@ -136,7 +131,6 @@ public final class RoyalRules extends Rules {
     }
 
     @Override public void afterMake(Position p, int move, int captured) {
-        init(p.variant);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         boolean moved = kind != Move.GUARD_CASTLING || from != to;
         if (moved) {
@@ -168,7 +162,6 @@ public final class RoyalRules extends Rules {
 
     /** The 7th field: the recapture square, {@code -} or absent for none. */
     @Override public void parseExtraFields(Position p, List<String> fields) {
-        init(p.variant);
         if (fields.size() > 1) throw new FenException("unexpected field '" + fields.get(1) + "' after the recapture square");
         if (fields.isEmpty() || fields.get(0).equals("-")) return;
         int s = g.parseSquare(fields.get(0));
@@ -186,7 +179,6 @@ public final class RoyalRules extends Rules {
 
     /** {@code G*}/{@code H*}: a Guard with queen power, only on its promotion rank. */
     @Override public void pieceModifier(Position p, int square, int type, int color) {
-        init(p.variant);
         if (type != queensGuard && type != kingsGuard)
             throw new FenException("'*' (queen power) only follows a Guard letter G or H, not on " + g.name(square));
         if (g.relativeRank(color, square) != g.ranks - 1)
@@ -243,7 +235,6 @@ public final class RoyalRules extends Rules {
     }
 
     @Override public void describe(Position p, StringBuilder out) {
-        init(p.variant);
         int s = recaptureSquare(p);
         if (s >= 0) out.append("Recapture over Guards allowed on: ").append(g.name(s)).append('\n');
     }

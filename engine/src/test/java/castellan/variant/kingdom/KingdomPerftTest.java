@@ -3,6 +3,9 @@ package castellan.variant.kingdom;
 import static castellan.testutil.PerftAssert.perft;
 import static castellan.testutil.PerftAssert.perftAt;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import castellan.reference.KingdomReference;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -50,6 +53,15 @@ class KingdomPerftTest {
      * 3744 + 706 + 698 = 5148.
      */
     @Test void start() { perft("kingdom", START, 72, 5148, 375_600); }
+
+    /** Provenance: the independent reference recomputes the counts here (depth 2-3, for time). */
+    @Test void countsAreTheReferences() {
+        assertEquals(375_600, KingdomReference.fromFen(START).perft(3));
+        assertEquals(5583, KingdomReference.fromFen(ONE_DUKE).perft(2));
+        assertEquals(15_882, KingdomReference.fromFen(PROMOTIONS).perft(2));
+        assertEquals(18_027, KingdomReference.fromFen(IN_PLACE).perft(2));
+        assertEquals(2214, KingdomReference.fromFen(SUBJECT_EP).perft(3));
+    }
 
     @Tag("slow") @Test void startDepth4() { perftAt("kingdom", START, 4, 27_319_913); }
 
