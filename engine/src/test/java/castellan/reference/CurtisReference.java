@@ -42,26 +42,8 @@ public final class CurtisReference {
 
     public static CurtisReference fromFen(String fen) {
         String[] f = fen.trim().split("\\s+");
-        char[] g = new char[W * H];
-        Arrays.fill(g, '.');
         Set<Integer> powered = new HashSet<>();
-        String[] rows = f[0].split("/");
-        for (int i = 0; i < H; i++) {
-            int rank = H - 1 - i, file = 0;
-            String row = rows[i];
-            for (int j = 0; j < row.length(); j++) {
-                char c = row.charAt(j);
-                if (Character.isDigit(c)) {
-                    int n = c - '0';
-                    if (j + 1 < row.length() && Character.isDigit(row.charAt(j + 1))) n = n * 10 + (row.charAt(++j) - '0');
-                    file += n;
-                } else if (c == '*') {
-                    powered.add(rank * W + file - 1);
-                } else {
-                    g[rank * W + file++] = c;
-                }
-            }
-        }
+        char[] g = ReferenceFen.placement(f[0], W, H, powered);
         int ep = f.length > 3 && !f[3].equals("-") ? square(f[3]) : -1;
         int rec = f.length > 6 && !f[6].equals("-") ? square(f[6]) : -1;
         return new CurtisReference(g, f[1].equals("w"), f.length > 2 && !f[2].equals("-") ? f[2] : "", ep, powered, rec);

@@ -46,24 +46,7 @@ public final class KingdomReference {
 
     public static KingdomReference fromFen(String fen) {
         String[] f = fen.trim().split("\\s+");
-        char[] b = new char[N * N];
-        String[] rows = f[0].split("/");
-        if (rows.length != N) throw new IllegalArgumentException("need 10 ranks: " + fen);
-        for (int i = 0; i < N; i++) {
-            int rank = N - 1 - i, file = 0;
-            String row = rows[i];
-            for (int j = 0; j < row.length(); j++) {
-                char c = row.charAt(j);
-                if (Character.isDigit(c)) {
-                    int n = c - '0';
-                    if (j + 1 < row.length() && Character.isDigit(row.charAt(j + 1))) n = n * 10 + (row.charAt(++j) - '0');
-                    for (int k = 0; k < n; k++) b[rank * N + file++] = '.';
-                } else {
-                    b[rank * N + file++] = c;
-                }
-            }
-            if (file != N) throw new IllegalArgumentException("rank " + (rank + 1) + " is not 10 files: " + fen);
-        }
+        char[] b = ReferenceFen.placement(f[0], N, N, null);
         boolean white = f[1].equals("w");
         boolean[] castle = new boolean[4];
         if (f.length > 2) for (char c : f[2].toCharArray()) {

@@ -1,7 +1,6 @@
 package castellan.reference;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,23 +45,7 @@ public final class WellsReference {
 
     public static WellsReference fromFen(String fen) {
         String[] f = fen.trim().split("\\s+");
-        char[] g = new char[W * H];
-        Arrays.fill(g, '.');
-        String[] rows = f[0].split("/");
-        for (int i = 0; i < H; i++) {
-            int rank = H - 1 - i, file = 0;
-            String row = rows[i];
-            for (int j = 0; j < row.length(); j++) {
-                char c = row.charAt(j);
-                if (Character.isDigit(c)) {
-                    int n = c - '0';
-                    if (j + 1 < row.length() && Character.isDigit(row.charAt(j + 1))) n = n * 10 + (row.charAt(++j) - '0');
-                    file += n;
-                } else {
-                    g[rank * W + file++] = c;
-                }
-            }
-        }
+        char[] g = ReferenceFen.placement(f[0], W, H, null);
         int ep = f.length > 3 && !f[3].equals("-") ? (f[3].charAt(0) - 'a') + W * (Integer.parseInt(f[3].substring(1)) - 1) : -1;
         return new WellsReference(g, f[1].equals("w"), f.length > 2 && !f[2].equals("-") ? f[2] : "", ep);
     }
