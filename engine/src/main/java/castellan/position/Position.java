@@ -204,14 +204,8 @@ public final class Position {
                 }
             }
             case Move.CASTLING -> {
-                int king = board[from], rookFrom = Move.extra(move), rook = board[rookFrom];
-                int rookTo = rookTarget(from, to, rookFrom);
-                remove(from, king);
-                remove(rookFrom, rook);
-                put(to, king);
-                put(rookTo, rook);
-                h ^= Zobrist.PIECE_SQUARE[king * 128 + from] ^ Zobrist.PIECE_SQUARE[king * 128 + to]
-                        ^ Zobrist.PIECE_SQUARE[rook * 128 + rookFrom] ^ Zobrist.PIECE_SQUARE[rook * 128 + rookTo];
+                int rookFrom = Move.extra(move), rookTo = rookTarget(from, to, rookFrom);
+                h ^= placeKingAndRook(from, to, rookFrom, rookTo);
                 undo = rookTo;
                 from = rookFrom; // so the rights of both King and Rook are cleared below
             }
@@ -233,13 +227,7 @@ public final class Position {
                 CastlingRight r = castlingToward(us, kingTo);
                 int kingFrom = r.kingFrom(), rookFrom = r.rookFrom();
                 int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
-                int king = board[kingFrom], rook = board[rookFrom];
-                remove(kingFrom, king);
-                remove(rookFrom, rook);
-                put(kingTo, king);
-                put(rookTo, rook);
-                h ^= Zobrist.PIECE_SQUARE[king * 128 + kingFrom] ^ Zobrist.PIECE_SQUARE[king * 128 + kingTo]
-                        ^ Zobrist.PIECE_SQUARE[rook * 128 + rookFrom] ^ Zobrist.PIECE_SQUARE[rook * 128 + rookTo];
+                h ^= placeKingAndRook(kingFrom, kingTo, rookFrom, rookTo);
                 alsoKeep = castlingKeep[kingFrom] & castlingKeep[rookFrom];
             }
             case Move.HUFF -> {
@@ -335,6 +323,17 @@ public final class Position {
             }
             default -> throw new IllegalStateException("move kind " + kind);
         }
+    }
+
+    /** Moves King and Rook for a castling (either may land on the other's square); returns the hash change. */
+    private long placeKingAndRook(int kingFrom, int kingTo, int rookFrom, int rookTo) {
+        int king = board[kingFrom], rook = board[rookFrom];
+        remove(kingFrom, king);
+        remove(rookFrom, rook);
+        put(kingTo, king);
+        put(rookTo, rook);
+        return Zobrist.PIECE_SQUARE[king * 128 + kingFrom] ^ Zobrist.PIECE_SQUARE[king * 128 + kingTo]
+                ^ Zobrist.PIECE_SQUARE[rook * 128 + rookFrom] ^ Zobrist.PIECE_SQUARE[rook * 128 + rookTo];
     }
 
     /** Adds the rights this move creates (only consulted when the move lost a right). */
