@@ -1,11 +1,11 @@
 package castellan.bench;
 
+import castellan.rules.Ruleset;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
-import castellan.position.Fen;
+import castellan.notation.Fen;
 import castellan.position.Position;
-import castellan.variant.Variant;
-import castellan.variant.Variants;
+import castellan.variants.Variants;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -51,9 +51,9 @@ public class MoveGenBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         String[] parts = position.split("\\|");
-        Variant v = Variants.get(parts[0]);
-        p = Fen.parse(v, parts[1].equals("start") ? v.startFen : parts[1]);
-        gen = new MoveGenerator(v);
+        Ruleset v = Variants.get(parts[0]);
+        p = Fen.parse(v, parts[1].equals("start") ? v.variant().startFen : parts[1]);
+        gen = v.newGenerator();
     }
 
     /** Legal moves only. */

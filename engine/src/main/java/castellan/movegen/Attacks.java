@@ -5,7 +5,6 @@ import castellan.piece.Movement;
 import castellan.piece.Piece;
 import castellan.piece.PieceType;
 import castellan.position.Position;
-import castellan.variant.Rules;
 import castellan.variant.Variant;
 
 /**
@@ -25,20 +24,20 @@ public final class Attacks {
     /** [type][color]: squares a type's capturing slides reach on an empty board, lo/hi interleaved per square. */
     private final long[][][] emptySlide;
 
-    private final Rules rules;
-    /** The variant adds attacks that piece geometry cannot express ({@link Rules#extraAttacked}). */
+    private final MoveHooks hooks;
+    /** The variant adds attacks that piece geometry cannot express ({@link MoveHooks#extraAttacked}). */
     private final boolean extraAttacks;
 
     /** Result of {@link #attackers}. */
     public long lo, hi;
 
-    public Attacks(Variant v) {
+    public Attacks(Variant v, MoveHooks hooks) {
         this.g = v.geometry;
         this.table = g.sliders.table();
         this.types = v.typeCount();
         this.t = v.types;
-        this.rules = v.rules;
-        this.extraAttacks = v.rules.hasExtraAttacks();
+        this.hooks = hooks;
+        this.extraAttacks = v.extraAttacks;
         int fam = 0;
         emptySlide = new long[types + 1][2][];
         for (int i = 1; i <= types; i++) {
@@ -81,7 +80,7 @@ public final class Attacks {
             if (leap != null && ((leap[s2] & pLo) | (leap[s2 + 1] & pHi)) != 0) return true;
             sliders |= m.families != 0;
         }
-        if (extraAttacks && rules.extraAttacked(p, square, by, occLo, occHi)) return true;
+        if (extraAttacks && hooks.extraAttacked(p, square, by, occLo, occHi)) return true;
         if (!sliders) return false;
         final SliderLookup r = lookup(square, occLo, occHi);
         for (int i = 1; i <= types; i++) {

@@ -8,21 +8,21 @@ import castellan.piece.Piece;
 import castellan.piece.PieceType;
 import castellan.position.Position;
 import castellan.variant.CastlingRight;
-import castellan.variant.Rules;
 import castellan.variant.Variant;
 
 /**
  * Move generation for one variant: pseudo-legal moves from the compiled piece tables, the
- * variant's special moves through {@link Rules#addSpecialMoves}, and a legality filter.
+ * variant's special moves through {@link MoveHooks#addSpecialMoves}, and a legality filter.
  *
  * <p>Legality uses pinned pieces and checkers (as Stockfish's {@code legal()}) where
- * {@link Rules#pinLegality} allows; otherwise each move is made and the royal square tested.
- * One instance per thread: it keeps scratch state between {@link #prepare} and {@link #isLegal}.
+ * {@link Variant#pinLegality} allows; otherwise each move is made and the royal square tested.
+ * One instance per thread: it keeps scratch state between {@link #prepare} and {@link #isLegal},
+ * and scratch lists for the hooks ({@link #hookList}).
  */
 public final class MoveGenerator {
     private final Variant v;
     private final Geometry g;
-    private final Rules rules;
+    private final MoveHooks hooks;
     private final PieceType[] types;
     private final int typeCount;
     private final long[] table;
@@ -30,7 +30,7 @@ public final class MoveGenerator {
     /** [color]: the rank where pawn-like pieces promote. */
     private final long[] lastRankLo = new long[2], lastRankHi = new long[2];
     private final boolean pinLegality;
-    /** [type]: moves come from {@link Rules#addSpecialMoves}, not from the tables. */
+    /** [type]: moves come from {@link MoveHooks#addSpecialMoves}, not from the tables. */
     private final boolean[] byRules;
     private final boolean kingsCapturable;
 
@@ -41,7 +41,7 @@ public final class MoveGenerator {
      */
     private static final int ON_THE_BOARD = Move.of(0, 0, 14, 31, 0);
 
-    /** {@link Rules#attacksRunAlongLines}: enables the cheap cases of {@link #lineLegal}. */
+    /** {@link Variant#attacksAlongLines}: enables the cheap cases of {@link #lineLegal}. */
     private final boolean attacksAlongLines;
 
     // Legality context set by prepare().
@@ -53,19 +53,22 @@ public final class MoveGenerator {
     private int checker;
     private long pinnedLo, pinnedHi;
 
-    public MoveGenerator(Variant v) {
+    /** Scratch list for the hooks (Curtis castling's Guard legs), owned by this thread's generator. */
+    private final MoveList hookList = new MoveList();
+
+    public MoveGenerator(Variant v, MoveHooks hooks) {
         this.v = v;
         this.g = v.geometry;
-        this.rules = v.rules;
+        this.hooks = hooks;
         this.types = v.types;
         this.typeCount = v.typeCount();
         this.table = g.sliders.table();
-        this.attacks = new Attacks(v);
-        this.pinLegality = rules.pinLegality();
-        this.attacksAlongLines = rules.attacksRunAlongLines();
+        this.attacks = new Attacks(v, hooks);
+        this.pinLegality = v.pinLegality;
+        this.attacksAlongLines = v.attacksAlongLines;
         this.byRules = new boolean[typeCount + 1];
-        for (int i = 1; i <= typeCount; i++) byRules[i] = types[i].generatedByRules;
-        this.kingsCapturable = rules.kingsCapturable();
+        for (int i = 1; i <= typeCount; i++) byRules[i] = types[i].movedByRules;
+        this.kingsCapturable = v.kingsCapturable;
         for (int c = 0; c < 2; c++) {
             int rank = c == 0 ? g.ranks - 1 : 0;
             for (int f = 0; f < g.files; f++) {
@@ -75,7 +78,12 @@ public final class MoveGenerator {
         }
     }
 
-    public Rules rules() { return rules; }
+    public Variant variant() { return v; }
+
+    public MoveHooks hooks() { return hooks; }
+
+    /** A scratch list for the hooks of this generator's thread (never the list being filled). */
+    public MoveList hookList() { return hookList; }
 
     // ---------------------------------------------------------------- pseudo-legal
 
@@ -173,7 +181,7 @@ public final class MoveGenerator {
                 }
             }
         }
-        rules.addSpecialMoves(p, this, list);
+        hooks.addSpecialMoves(p, this, list);
     }
 
     private static void addAll(MoveList list, int from, long qLo, long qHi, long cLo, long cHi) {
@@ -235,7 +243,7 @@ public final class MoveGenerator {
     /** Computes the royal square, checkers and pinned pieces of the side to move. */
     public void prepare(Position p) {
         int us = p.sideToMove();
-        royal = rules.royalSquare(p, us);
+        royal = hooks.royalSquare(p, us);
         if (royal < 0) return;
         if (!pinLegality) {
             prepareExposed(p, us);
@@ -253,7 +261,7 @@ public final class MoveGenerator {
     /**
      * Without pin legality: whether the royal piece is in check, and which of our pieces stand
      * on a line (rank, file, diagonal) through it that also holds an enemy piece that slides.
-     * Where {@link Rules#attacksRunAlongLines} holds, only moves of those pieces, of the royal
+     * Where {@link Variant#attacksAlongLines} holds, only moves of those pieces, of the royal
      * piece itself, special moves and moves out of check can expose it.
      */
     private void prepareExposed(Position p, int us) {
@@ -295,7 +303,7 @@ public final class MoveGenerator {
         if (royal < 0) return true; // no royal piece now, and a move cannot give the mover one to lose
         if (!pinLegality) return lineLegal(p, move);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
-        // Castling squares were checked when it was generated; a huff's own rule too (Rules.addSpecialMoves).
+        // Castling squares were checked when it was generated; a huff's own rule too (MoveHooks.addSpecialMoves).
         if (kind == Move.CASTLING || kind == Move.HUFF) return true;
         if (from == royal) {
             long occLo = p.occupiedLo(), occHi = p.occupiedHi();
@@ -325,7 +333,7 @@ public final class MoveGenerator {
     private boolean slowLegal(Position p, int move) {
         int us = p.sideToMove();
         p.make(move);
-        int r = rules.royalSquare(p, us);
+        int r = hooks.royalSquare(p, us);
         boolean legal = r < 0 || !attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
         p.unmake();
         return legal;
@@ -344,7 +352,7 @@ public final class MoveGenerator {
     /** Is the side to move's royal piece attacked? */
     public boolean inCheck(Position p) {
         int us = p.sideToMove();
-        int r = rules.royalSquare(p, us);
+        int r = hooks.royalSquare(p, us);
         return r >= 0 && attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
     }
 }

@@ -10,7 +10,7 @@ import java.util.function.ObjLongConsumer;
  * Counts the leaves of the legal move tree. The last ply is counted by the size of the legal
  * move list (bulk counting), so leaves are never made.
  *
- * <p>Where a turn may be compound ({@link castellan.variant.Rules#compoundTurns}: a Maidens huff,
+ * <p>Where a turn may be compound ({@link castellan.variant.Variant#compoundTurns}: a Maidens huff,
  * a pseudo-move keeping the side to move, then a move) perft counts whole turns: a huff does not
  * use up depth, the moves after it do.
  */
@@ -23,7 +23,7 @@ public final class Perft {
 
     public Perft(MoveGenerator gen) {
         this.gen = gen;
-        this.compound = gen.rules().compoundTurns();
+        this.compound = gen.variant().compoundTurns;
         for (int i = 0; i < lists.length; i++) {
             lists[i] = new MoveList();
             afterHuff[i] = new MoveList();

@@ -27,11 +27,17 @@ public final class PieceType {
     /** Material value in centipawns, for evaluation and scoring order. */
     public final int value;
     /**
-     * True when the variant's rules generate this piece's moves ({@link castellan.variant.Rules#addSpecialMoves});
-     * the generic generator skips it, while its Betza still gives its captures for attack tests
-     * (the Curtis Guards, whose quiet moves depend on territory).
+     * True when the variant's rules generate this piece's moves (the generator's special-move
+     * hook); the generic generator skips it, while its Betza still gives what it attacks (the
+     * Curtis Guards, whose quiet moves depend on territory; the Kingdom Wizard and King).
      */
-    public final boolean generatedByRules;
+    public final boolean movedByRules;
+    /** A minor piece: a King and one of these cannot mate a bare King (orthodox insufficient material). */
+    public final boolean minor;
+    /** The piece a King castles with; a FEN castling right needs one on its square. */
+    public final boolean castlingRook;
+    /** Points scored for capturing this piece (Norochess); 0 where captures do not score. */
+    public final int capturePoints;
 
     private PieceType(Builder b, Geometry g) {
         index = b.index;
@@ -39,7 +45,10 @@ public final class PieceType {
         name = b.name;
         betza = b.betza;
         value = b.value;
-        generatedByRules = b.generatedByRules;
+        movedByRules = b.movedByRules;
+        minor = b.minor;
+        castlingRook = b.castlingRook;
+        capturePoints = b.capturePoints;
         Movement[][] m = Betza.compile(g, b.betza);
         for (int c = 0; c < 2; c++) {
             move[c] = m[c][0];
@@ -88,7 +97,8 @@ public final class PieceType {
         private final String betza;
         private int value = 100;
         private int doubleStepRank = -1;
-        private boolean enPassant, promotes, generatedByRules;
+        private boolean enPassant, promotes, movedByRules, minor, castlingRook;
+        private int capturePoints;
 
         private Builder(int index, char letter, String name, String betza) {
             this.index = index;
@@ -107,7 +117,16 @@ public final class PieceType {
         }
 
         /** The variant's rules generate the moves; the Betza describes only what the piece attacks. */
-        public Builder generatedByRules() { generatedByRules = true; return this; }
+        public Builder movedByRules() { movedByRules = true; return this; }
+
+        /** See {@link PieceType#minor}. */
+        public Builder minor() { minor = true; return this; }
+
+        /** See {@link PieceType#castlingRook}. */
+        public Builder castlingRook() { castlingRook = true; return this; }
+
+        /** See {@link PieceType#capturePoints}. */
+        public Builder capturePoints(int points) { capturePoints = points; return this; }
 
         public PieceType build(Geometry g) { return new PieceType(this, g); }
     }

@@ -15,13 +15,17 @@ import java.util.Arrays;
  * irreversible state (hash, castling rights, en passant, clocks, captured piece, variant state)
  * so that {@link #make} and {@link #unmake} allocate nothing.
  *
- * <p>Set up with {@link Fen#parse}; read back with {@link Fen#format}.
+ * <p>Made by FEN parsing ({@code castellan.notation.Fen}) through the set-up methods below;
+ * one Position belongs to one thread (a search thread works on its own {@link #copy}).
  */
 public final class Position {
     private static final int INITIAL_STACK = 256;
 
     public final Variant variant;
     public final Geometry geometry;
+    private final StateHooks hooks;
+    /** The hooks' per-position scratch ({@link StateHooks#newScratch}). */
+    private final Object hookScratch;
     private final PieceType[] types;
     private final int kingType;
 
@@ -54,8 +58,11 @@ public final class Position {
     long[] state;
     private final int slots;
 
-    Position(Variant variant) {
+    /** An empty board of the variant, White to move; fill it with the set-up methods, then {@link #finishSetUp}. */
+    public Position(Variant variant, StateHooks hooks) {
         this.variant = variant;
+        this.hooks = hooks;
+        this.hookScratch = hooks.newScratch();
         this.geometry = variant.geometry;
         this.types = variant.types;
         this.kingType = variant.kingType;
@@ -65,6 +72,9 @@ public final class Position {
         slots = variant.stateSlots;
         state = new long[Math.max(1, slots) * INITIAL_STACK];
         grants = variant.castlingGrants;
+        epSquare[0] = -1;
+        epVictim[0] = -1;
+        fullmove[0] = 1;
         Arrays.fill(castlingKeep, -1);
         for (CastlingRight r : variant.castlingRights) {
             castlingKeep[r.kingFrom()] &= ~(1 << r.bit());
@@ -74,7 +84,7 @@ public final class Position {
 
     /** An independent copy (same history), e.g. for a search thread. */
     public Position copy() {
-        Position p = new Position(variant);
+        Position p = new Position(variant, hooks);
         System.arraycopy(board, 0, p.board, 0, board.length);
         System.arraycopy(pieceLo, 0, p.pieceLo, 0, pieceLo.length);
         System.arraycopy(pieceHi, 0, p.pieceHi, 0, pieceHi.length);
@@ -119,6 +129,8 @@ public final class Position {
     public int lastCaptured() { return ply > 0 ? captured[ply] : 0; }
     public long state(int slot) { return state[ply * slots + slot]; }
     public int kingType() { return kingType; }
+    /** The state hooks' scratch for this position (see {@link StateHooks#newScratch}). */
+    public Object hookScratch() { return hookScratch; }
 
     /** Square of the given side's King, or -1 when it has none. */
     public int kingSquare(int color) {
@@ -161,7 +173,7 @@ public final class Position {
 
     /** Plays a pseudo-legal move (the caller checks legality). */
     public void make(int move) {
-        if (slots > 0) variant.rules.beforeMake(this, move);
+        if (slots > 0) hooks.beforeMake(this, move);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         int prev = ply, sp = ++ply;
         if (sp == hash.length) grow();
@@ -204,7 +216,7 @@ public final class Position {
                 }
             }
             case Move.CASTLING -> {
-                int rookFrom = Move.extra(move), rookTo = rookTarget(from, to, rookFrom);
+                int rookFrom = Move.extra(move), rookTo = variant.castlingRookTarget(from, to, rookFrom);
                 h ^= placeKingAndRook(from, to, rookFrom, rookTo);
                 undo = rookTo;
                 from = rookFrom; // so the rights of both King and Rook are cleared below
@@ -224,7 +236,7 @@ public final class Position {
                     h ^= Zobrist.PIECE_SQUARE[guard * 128 + from] ^ Zobrist.PIECE_SQUARE[guard * 128 + to];
                 }
                 int kingTo = Move.extra(move);
-                CastlingRight r = castlingToward(us, kingTo);
+                CastlingRight r = variant.castlingToward(us, kingTo);
                 int kingFrom = r.kingFrom(), rookFrom = r.rookFrom();
                 int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
                 h ^= placeKingAndRook(kingFrom, kingTo, rookFrom, rookTo);
@@ -275,7 +287,7 @@ public final class Position {
             h ^= Zobrist.SIDE; // the huffer moves again
         }
         hash[sp] = h;
-        if (slots > 0) variant.rules.afterMake(this, move, cap);
+        if (slots > 0) hooks.afterMake(this, move, cap);
     }
 
     /** Takes back the last {@link #make}. */
@@ -302,7 +314,7 @@ public final class Position {
             }
             case Move.GUARD_CASTLING -> {
                 int kingTo = Move.extra(move);
-                CastlingRight r = castlingToward(us, kingTo);
+                CastlingRight r = variant.castlingToward(us, kingTo);
                 int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
                 int king = board[kingTo], rook = board[rookTo];
                 remove(kingTo, king);
@@ -341,19 +353,6 @@ public final class Position {
         for (CastlingGrant gr : grants)
             if ((oldRights & (1 << gr.requiresBit())) != 0 && gr.from() == from && gr.to() == to) rights |= 1 << gr.grantsBit();
         return rights;
-    }
-
-    /** The castling right of {@code color} whose Rook stands on the side the King goes to. */
-    private CastlingRight castlingToward(int color, int kingTo) {
-        for (CastlingRight r : variant.castlingRights)
-            if (r.color() == color && Integer.signum(r.rookFrom() - r.kingFrom()) == Integer.signum(kingTo - r.kingFrom())) return r;
-        throw new IllegalStateException("no castling toward " + geometry.name(kingTo));
-    }
-
-    private int rookTarget(int kingFrom, int kingTo, int rookFrom) {
-        for (CastlingRight r : variant.castlingRights)
-            if (r.kingFrom() == kingFrom && r.kingTo() == kingTo && r.rookFrom() == rookFrom) return r.rookTo();
-        throw new IllegalStateException("no castling " + geometry.name(kingFrom) + geometry.name(kingTo));
     }
 
     // ---------------------------------------------------------------- board edits
@@ -418,5 +417,35 @@ public final class Position {
         state = Arrays.copyOf(state, Math.max(1, slots) * n);
     }
 
-    @Override public String toString() { return Fen.format(this); }
+    // ---------------------------------------------------------------- set-up
+
+    /** Set-up only (before the first {@link #make}): puts a piece on an empty square. */
+    public void setUpPiece(int square, int piece) {
+        assert ply == 0 && board[square] == 0 : "set-up on a used position or occupied square";
+        put(square, piece);
+    }
+
+    /** Set-up only: the side to move, castling rights, clocks. */
+    public void setUpSideToMove(int color) { side = color; }
+    public void setUpCastling(int rights) { castling[0] = rights; }
+    public void setUpClocks(int halfmoveClock, int fullmoveNumber) {
+        halfmove[0] = halfmoveClock;
+        fullmove[0] = fullmoveNumber;
+    }
+
+    /** Set-up only: the en-passant square and the piece a capture there removes. */
+    public void setUpEnPassant(int square, int victim) {
+        epSquare[0] = square;
+        epVictim[0] = victim;
+    }
+
+    /** Ends set-up: computes the hash from scratch. */
+    public void finishSetUp() {
+        assert ply == 0;
+        hash[0] = computeHash();
+    }
+
+    @Override public String toString() {
+        return variant.id + " position, ply " + ply + ", " + (side == 0 ? "White" : "Black") + " to move";
+    }
 }

@@ -3,27 +3,31 @@ package castellan.variant;
 import castellan.board.Geometry;
 import castellan.piece.PieceType;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Fluent description of a variant, used by the definitions in {@link Variants}. */
+/**
+ * Fluent description of a variant. Piece methods add a type; {@link #minor}, {@link #castlingRook},
+ * {@link #capturePoints} and {@link #promotionLetterImplied} qualify the type added last.
+ */
 public final class VariantBuilder {
-    private final String id;
-    private final String description;
+    final String id;
+    final String description;
     private final Geometry g;
-    private final List<PieceType> types = new ArrayList<>();
-    private final List<CastlingRight> castling = new ArrayList<>();
-    private final List<CastlingGrant> grants = new ArrayList<>();
-    private String startFen;
+    private final List<PieceType.Builder> types = new ArrayList<>();
+    private final List<Character> letters = new ArrayList<>();
+    private final List<Character> impliedLetters = new ArrayList<>();
+    final List<CastlingRight> castling = new ArrayList<>();
+    final List<CastlingGrant> grants = new ArrayList<>();
+    String startFen;
     private char king = 'K';
     private String promotionLetters = "";
     /** Promotion letters of single pawn-like types that differ from {@link #promotionLetters}. */
     private final Map<Character, String> ownPromotions = new HashMap<>();
-    private Rules rules = new Rules();
-    private int stateSlots;
+    int stateSlots;
     private boolean pawnsResetClock = true;
+    boolean pinLegality = true, attacksAlongLines = true, extraAttacks, kingsCapturable = true, compoundTurns, kingMayBeLost;
 
     public VariantBuilder(String id, String description, int files, int ranks) {
         this.id = id;
@@ -33,38 +37,57 @@ public final class VariantBuilder {
 
     public Geometry geometry() { return g; }
 
-    public VariantBuilder piece(char letter, String name, String betza, int value) {
-        types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).build(g));
+    private VariantBuilder add(char letter, PieceType.Builder b) {
+        types.add(b);
+        letters.add(letter);
         return this;
+    }
+
+    private PieceType.Builder last() {
+        if (types.isEmpty()) throw new IllegalStateException("no piece declared yet");
+        return types.get(types.size() - 1);
+    }
+
+    public VariantBuilder piece(char letter, String name, String betza, int value) {
+        return add(letter, PieceType.builder(types.size() + 1, letter, name, betza).value(value));
     }
 
     /** A pawn-like piece: double step from its second rank, en passant, promotion on the last rank. */
     public VariantBuilder pawn(char letter, String name, String betza, int value) {
-        types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(1).build(g));
-        return this;
+        return add(letter, PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(1));
     }
-
-    /**
-     * A piece whose moves the variant's {@link Rules#addSpecialMoves} generates; {@code attackBetza}
-     * gives the squares it attacks (captures), which the generic attack test uses.
-     */
-    public VariantBuilder customPiece(char letter, String name, String attackBetza, int value) {
-        types.add(PieceType.builder(types.size() + 1, letter, name, attackBetza).value(value).generatedByRules().build(g));
-        return this;
-    }
-
-    /** Whether pawn moves reset the 50-move clock (true by default; Curtis counts captures only). */
-    public VariantBuilder pawnMovesResetClock(boolean reset) { pawnsResetClock = reset; return this; }
 
     /**
      * A pawn-like piece with its own double-step rank (relative, 0 = own first rank) and its own
      * promotion choices (the Kingdom Subject: double step from rank 3, becomes a Pawn).
      */
     public VariantBuilder pawn(char letter, String name, String betza, int value, int doubleStepRank, String promotions) {
-        types.add(PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(doubleStepRank).build(g));
         ownPromotions.put(letter, promotions);
-        return this;
+        return add(letter, PieceType.builder(types.size() + 1, letter, name, betza).value(value).pawnLike(doubleStepRank));
     }
+
+    /**
+     * A piece whose moves the variant's rules generate (the generator's special-move hook);
+     * {@code attackBetza} gives the squares it attacks, which the generic attack test uses.
+     */
+    public VariantBuilder movedByRules(char letter, String name, String attackBetza, int value) {
+        return add(letter, PieceType.builder(types.size() + 1, letter, name, attackBetza).value(value).movedByRules());
+    }
+
+    /** The last piece is minor: King and one of it cannot mate a bare King. */
+    public VariantBuilder minor() { last().minor(); return this; }
+
+    /** The last piece is the one the King castles with. */
+    public VariantBuilder castlingRook() { last().castlingRook(); return this; }
+
+    /** Capturing the last piece scores this many points (Norochess). */
+    public VariantBuilder capturePoints(int points) { last().capturePoints(points); return this; }
+
+    /** A promotion to the last piece is written without its letter ({@code i9h10}: a Kingdom Subject becomes a Pawn). */
+    public VariantBuilder promotionLetterImplied() { impliedLetters.add(letters.get(letters.size() - 1)); return this; }
+
+    /** Whether pawn moves reset the 50-move clock (true by default; Curtis counts captures only). */
+    public VariantBuilder pawnMovesResetClock(boolean reset) { pawnsResetClock = reset; return this; }
 
     public VariantBuilder start(String fen) { startFen = fen; return this; }
 
@@ -73,9 +96,19 @@ public final class VariantBuilder {
 
     public VariantBuilder royal(char letter) { king = letter; return this; }
 
-    public VariantBuilder rules(Rules r) { rules = r; return this; }
-
     public VariantBuilder stateSlots(int n) { stateSlots = n; return this; }
+
+    /** Attacks beyond piece geometry (the rules' {@code extraAttacked} hook); the pin test is then not valid. */
+    public VariantBuilder extraAttacks() { extraAttacks = true; pinLegality = false; return this; }
+
+    /** No move captures a King (immune or royal, Kingdom; never captured, Maidens). */
+    public VariantBuilder kingsNotCapturable() { kingsCapturable = false; return this; }
+
+    /** Turns may be a side-keeping pseudo-move and a move (the Maidens huff). */
+    public VariantBuilder compoundTurns() { compoundTurns = true; return this; }
+
+    /** The King is not royal and may be captured: at most one per side in a FEN. */
+    public VariantBuilder kingMayBeLost() { kingMayBeLost = true; return this; }
 
     /** A castling option for both colours (Black's on the last rank, same files); files from 0. */
     public VariantBuilder castling(int kingFrom, int kingTo, int rookFrom, int rookTo, char letter) {
@@ -119,20 +152,27 @@ public final class VariantBuilder {
     }
 
     public Variant build() {
-        int[][] promotions = new int[types.size() + 1][];
-        for (PieceType t : types) {
-            if (!t.promotes) { promotions[t.index] = new int[0]; continue; }
-            String letters = ownPromotions.getOrDefault(t.letter, promotionLetters);
-            int[] p = new int[letters.length()];
+        int n = types.size();
+        PieceType[] built = new PieceType[n + 1];
+        for (int i = 0; i < n; i++) built[i + 1] = types.get(i).build(g);
+        int kingType = letters.indexOf(king) + 1;
+        if (kingType == 0) throw new IllegalStateException(id + ": no King letter " + king);
+        int[][] promotions = new int[n + 1][];
+        boolean[] resets = new boolean[n + 1], implied = new boolean[n + 1];
+        promotions[0] = new int[0];
+        for (int t = 1; t <= n; t++) {
+            PieceType type = built[t];
+            resets[t] = pawnsResetClock && type.promotes;
+            implied[t] = impliedLetters.contains(type.letter);
+            if (!type.promotes) { promotions[t] = new int[0]; continue; }
+            String choices = ownPromotions.getOrDefault(type.letter, promotionLetters);
+            int[] p = new int[choices.length()];
             for (int i = 0; i < p.length; i++) {
-                char l = letters.charAt(i);
-                p[i] = types.stream().filter(x -> x.letter == l).findFirst()
-                        .orElseThrow(() -> new IllegalStateException("no piece " + l)).index;
+                p[i] = letters.indexOf(choices.charAt(i)) + 1;
+                if (p[i] == 0) throw new IllegalStateException(id + ": no piece " + choices.charAt(i));
             }
-            promotions[t.index] = p;
+            promotions[t] = p;
         }
-        Variant v = new Variant(id, description, g, types, king, startFen, promotions, castling, grants, rules, stateSlots);
-        if (!pawnsResetClock) Arrays.fill(v.resetsClock, false);
-        return v;
+        return new Variant(this, built, kingType, promotions, resets, implied);
     }
 }

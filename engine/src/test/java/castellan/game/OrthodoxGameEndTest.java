@@ -3,7 +3,7 @@ package castellan.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import castellan.variant.Variants;
+import castellan.variants.Variants;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,14 +1,15 @@
 package castellan.movegen;
 
+import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.move.MoveList;
-import castellan.move.MoveText;
-import castellan.position.Fen;
+import castellan.notation.MoveText;
+import castellan.notation.Fen;
 import castellan.position.Position;
 import castellan.reference.ReferenceBoard;
 import castellan.variant.Variant;
-import castellan.variant.Variants;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -26,18 +27,18 @@ class DifferentialTest {
     @ParameterizedTest
     @ValueSource(strings = {"normal", "capablanca"})
     void sameLegalMovesAlongRandomGames(String id) {
-        Variant v = Variants.get(id);
-        MoveGenerator gen = new MoveGenerator(v);
+        Ruleset v = Variants.get(id);
+        MoveGenerator gen = v.newGenerator();
         SplittableRandom random = new SplittableRandom(id.hashCode());
         int positions = 0;
         for (int game = 0; game < GAMES; game++) {
-            Position p = Fen.parse(v, v.startFen);
+            Position p = Fen.parse(v, v.variant().startFen);
             MoveList list = new MoveList();
             for (int ply = 0; ply < MAX_PLIES; ply++) {
-                String fen = Fen.format(p);
+                String fen = Fen.format(v, p);
                 gen.generateLegal(p, list);
                 List<String> ours = new ArrayList<>();
-                for (int i = 0; i < list.size(); i++) ours.add(MoveText.format(v, list.get(i)));
+                for (int i = 0; i < list.size(); i++) ours.add(MoveText.format(v.variant(), list.get(i)));
                 List<String> reference = ReferenceBoard.fromFen(id, fen).legalMoves();
                 assertEquals(new TreeSet<>(reference), new TreeSet<>(ours), "legal moves of " + fen);
                 assertEquals(ours.size(), new TreeSet<>(ours).size(), "duplicate moves in " + fen);

@@ -1,11 +1,14 @@
 package castellan.position;
 
+import castellan.notation.Fen;
+
+import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
 import castellan.variant.Variant;
-import castellan.variant.Variants;
+import castellan.variants.Variants;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -15,23 +18,23 @@ class MakeUnmakeTest {
     @ParameterizedTest
     @ValueSource(strings = {"normal", "capablanca"})
     void makeUnmakeRestoresPositionAndHash(String id) {
-        Variant v = Variants.get(id);
-        MoveGenerator gen = new MoveGenerator(v);
+        Ruleset v = Variants.get(id);
+        MoveGenerator gen = v.newGenerator();
         SplittableRandom random = new SplittableRandom(42);
         MoveList list = new MoveList();
         for (int game = 0; game < 40; game++) {
-            Position p = Fen.parse(v, v.startFen);
+            Position p = Fen.parse(v, v.variant().startFen);
             for (int ply = 0; ply < 150; ply++) {
                 gen.generateLegal(p, list);
                 if (list.size() == 0) break;
-                String fen = Fen.format(p);
+                String fen = Fen.format(v, p);
                 long hash = p.hash();
                 for (int i = 0; i < list.size(); i++) {
                     p.make(list.get(i));
                     assertEquals(p.computeHash(), p.hash(), "hash after " + list.get(i) + " in " + fen);
-                    assertEquals(p.hash(), Fen.parse(v, Fen.format(p)).hash(), "hash of FEN round trip");
+                    assertEquals(p.hash(), Fen.parse(v, Fen.format(v, p)).hash(), "hash of FEN round trip");
                     p.unmake();
-                    assertEquals(fen, Fen.format(p));
+                    assertEquals(fen, Fen.format(v, p));
                     assertEquals(hash, p.hash());
                 }
                 p.make(list.get(random.nextInt(list.size())));

@@ -1,5 +1,8 @@
 package castellan.reference;
 
+import castellan.move.Move;
+import castellan.move.Turn;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -18,10 +21,10 @@ import java.util.TreeSet;
  *   <li>Huff: removes a huffable piece; lawful if every enemy piece attacking our King after it
  *       attacked it before. It takes the castling right of a Rook on its corner and the
  *       en-passant capture of the Pawn that double-stepped; the clock is 0 after a huff turn.</li>
- *   <li>A huff may expose the enemy King, and the move after it may take the King: a legal
- *       move is one after which the mover's King, if it has one, is not attacked (rules
- *       README). A side whose King was taken has every pseudo-legal move and no candidates'
- *       restriction by check; the game is over, but perft counts on.</li>
+ *   <li>Ruling (a huff that uncovers the opponent's King): a huff may leave the enemy King
+ *       attacked, but a King is never captured: no move takes a King, so a piece whose only
+ *       capture would take it is no candidate. If the King is still attacked when the turn
+ *       ends, the opponent is simply in check.</li>
  * </ul>
  */
 public final class MaidensReference {
@@ -54,16 +57,15 @@ public final class MaidensReference {
     static List<ChessMailbox.Move> legalMoves(ChessMailbox b) {
         List<ChessMailbox.Move> out = new ArrayList<>();
         for (ChessMailbox.Move m : b.pseudoMoves(true)) {
+            if (m.capture() && Character.toUpperCase(b.board[m.victim()]) == 'K') continue; // never taken
             ChessMailbox after = b.play(m);
-            int king = after.kingSquare(b.white); // none when it was captured (see huff)
-            if (king < 0 || !after.attacked(king, !b.white)) out.add(m);
+            if (!after.attacked(after.kingSquare(b.white), !b.white)) out.add(m);
         }
         return out;
     }
 
     static boolean inCheck(ChessMailbox b) {
-        int king = b.kingSquare(b.white);
-        return king >= 0 && b.attacked(king, !b.white);
+        return b.attacked(b.kingSquare(b.white), !b.white);
     }
 
     static TreeSet<Integer> candidates(ChessMailbox b, List<ChessMailbox.Move> legal) {
@@ -95,7 +97,6 @@ public final class MaidensReference {
         int king = b.kingSquare(b.white);
         int victim = b.ep < 0 ? -1 : b.ep + (b.white ? -8 : 8);
         ChessMailbox after = b.without(s, ChessMailbox.dropRights(b.castling, s), s == victim ? -1 : b.ep);
-        if (king < 0) return after; // a side whose King was taken has nothing to expose
         List<Integer> before = b.attackers(king, !b.white);
         for (int a : after.attackers(king, !b.white)) if (!before.contains(a)) return null;
         return after;
@@ -151,10 +152,8 @@ public final class MaidensReference {
         return n;
     }
 
-    /** "1-0", "0-1", "1/2-1/2" when a King was taken or the side to move has no legal turn (mate, stalemate), else null. */
+    /** "1-0", "0-1", "1/2-1/2" when the side to move has no legal turn (mate, stalemate), else null. */
     public String mateOrStalemate() {
-        if (board.kingSquare(true) < 0) return "0-1";
-        if (board.kingSquare(false) < 0) return "1-0";
         if (!turns().isEmpty()) return null;
         if (!inCheck(board)) return "1/2-1/2";
         return board.white ? "0-1" : "1-0";

@@ -1,5 +1,7 @@
 package castellan.reference;
 
+import castellan.move.Move;
+
 import java.util.ArrayList;
 import java.util.List;
 

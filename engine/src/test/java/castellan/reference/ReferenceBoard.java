@@ -1,5 +1,8 @@
 package castellan.reference;
 
+import castellan.variant.Variant;
+import castellan.move.Move;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

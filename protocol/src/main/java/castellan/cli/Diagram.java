@@ -1,8 +1,10 @@
 package castellan.cli;
 
 import castellan.board.Geometry;
+import castellan.game.Game;
 import castellan.piece.Piece;
 import castellan.position.Position;
+import castellan.rules.Ruleset;
 
 /** A text diagram of a position, White at the bottom, ranks and files labelled. */
 final class Diagram {
@@ -11,7 +13,9 @@ final class Diagram {
     /** Unicode figurines for the orthodox letters, by colour; other pieces keep their letter. */
     private static final String WHITE = "KQRBNP", WHITE_FIG = "♔♕♖♗♘♙", BLACK_FIG = "♚♛♜♝♞♟";
 
-    static String render(Position p, boolean unicode) {
+    static String render(Game game, boolean unicode) {
+        Position p = game.position();
+        Ruleset rules = game.rules;
         Geometry g = p.geometry;
         int labelWidth = String.valueOf(g.ranks).length();
         StringBuilder sb = new StringBuilder();
@@ -22,8 +26,8 @@ final class Diagram {
             for (int file = 0; file < g.files; file++) {
                 int sq = g.square(file, rank);
                 int piece = p.pieceAt(sq);
-                sb.append(' ').append(piece == 0 ? ((file + rank) % 2 == 0 ? "." : " ") : symbol(p, piece, sq, unicode));
-                if (piece == 0 || p.variant.rules.pieceModifierText(p, sq).isEmpty()) sb.append(' ');
+                sb.append(' ').append(piece == 0 ? ((file + rank) % 2 == 0 ? "." : " ") : symbol(rules, p, piece, sq, unicode));
+                if (piece == 0 || rules.pieceModifierText(p, sq).isEmpty()) sb.append(' ');
             }
             sb.append("|\n");
         }
@@ -34,9 +38,9 @@ final class Diagram {
         return sb.toString();
     }
 
-    private static String symbol(Position p, int piece, int sq, boolean unicode) {
+    private static String symbol(Ruleset rules, Position p, int piece, int sq, boolean unicode) {
         char l = p.variant.types[Piece.type(piece)].letter;
-        String mod = p.variant.rules.pieceModifierText(p, sq);
+        String mod = rules.pieceModifierText(p, sq);
         int i = WHITE.indexOf(l);
         if (unicode && i >= 0) return (Piece.color(piece) == 0 ? WHITE_FIG : BLACK_FIG).charAt(i) + mod;
         return (Piece.color(piece) == 0 ? String.valueOf(l) : String.valueOf(Character.toLowerCase(l))) + mod;

@@ -1,7 +1,6 @@
 package castellan.cli;
 
 import castellan.game.Game;
-import castellan.move.MoveText;
 import castellan.movegen.Perft;
 import castellan.position.Position;
 import java.util.concurrent.Callable;
@@ -34,7 +33,7 @@ final class PerftCommand implements Callable<Integer> {
         if (divide) {
             StringBuilder out = new StringBuilder();
             nodes = perft.divideTurns(p, depth, (turn, n) ->
-                    out.append(MoveText.formatTurn(p.variant, turn)).append(": ").append(n).append('\n'));
+                    out.append(game.format(turn)).append(": ").append(n).append('\n'));
             System.out.print(out);
         } else {
             nodes = perft.count(p, depth);

@@ -1,8 +1,8 @@
 package castellan.cli;
 
 import castellan.game.Game;
-import castellan.variant.Variant;
-import castellan.variant.Variants;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -22,7 +22,7 @@ final class PositionOptions {
 
     /** The game after the moves; IllegalArgumentException naming the problem otherwise. */
     Game game() {
-        Variant v = Variants.get(variant);
+        Ruleset v = Variants.get(variant);
         Game g;
         try {
             g = fen == null ? new Game(v) : new Game(v, fen);

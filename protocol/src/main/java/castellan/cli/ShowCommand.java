@@ -1,11 +1,9 @@
 package castellan.cli;
 
 import castellan.game.Game;
-import castellan.game.Outcome;
 import castellan.move.TurnList;
-import castellan.move.MoveText;
-import castellan.position.Fen;
 import castellan.position.Position;
+import castellan.rules.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -30,15 +28,15 @@ final class ShowCommand implements Callable<Integer> {
         Game game = position.game();
         Position p = game.position();
         StringBuilder out = new StringBuilder();
-        out.append(Diagram.render(p, unicode && !ascii)).append('\n');
+        out.append(Diagram.render(game, unicode && !ascii)).append('\n');
         out.append("Variant: ").append(p.variant.id).append('\n');
-        out.append("FEN: ").append(Fen.format(p)).append('\n');
+        out.append("FEN: ").append(game.fen()).append('\n');
         out.append("Side to move: ").append(p.sideToMove() == 0 ? "White" : "Black").append('\n');
         out.append("In check: ").append(game.inCheck() ? "yes" : "no").append('\n');
-        game.variant.rules.describe(p, out);
+        game.rules.describe(p, out);
         TurnList turns = game.legalTurns();
         List<String> texts = new ArrayList<>();
-        for (int i = 0; i < turns.size(); i++) texts.add(MoveText.formatTurn(p.variant, turns.get(i)));
+        for (int i = 0; i < turns.size(); i++) texts.add(game.format(turns.get(i)));
         texts.sort(null);
         out.append("Legal moves (").append(texts.size()).append("): ").append(String.join(" ", texts)).append('\n');
         Outcome o = game.outcome();

@@ -1,6 +1,6 @@
 package castellan.cli;
 
-import castellan.variant.Variants;
+import castellan.variants.Variants;
 import picocli.CommandLine.Command;
 
 /** {@code castellan variants}: the variant ids with a line each. */

@@ -2,7 +2,7 @@ package castellan.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import castellan.variant.Variants;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -20,7 +20,7 @@ class BadInputFuzzTest extends ConsoleCapture {
         SplittableRandom r = new SplittableRandom(7);
         List<String> failures = new ArrayList<>();
         for (String id : Variants.ids()) {
-            String start = castellan.variant.Variants.get(id).startFen;
+            String start = Variants.get(id).variant().startFen;
             for (int i = 0; i < 150; i++) {
                 String fen = mutate(start, r);
                 String move = mutate(r.nextBoolean() ? "e2e4" : "@d5,g1f3", r);

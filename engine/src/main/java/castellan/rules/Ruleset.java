@@ -1,0 +1,120 @@
+package castellan.rules;
+
+import castellan.movegen.MoveGenerator;
+import castellan.movegen.MoveHooks;
+import castellan.position.FenException;
+import castellan.position.Position;
+import castellan.position.StateHooks;
+import castellan.rules.Outcome.Termination;
+import castellan.variant.Variant;
+import java.util.List;
+
+/**
+ * A variant's rules: its {@link Variant} data and the hooks that change what the data cannot
+ * express. The defaults are orthodox chess; a variant overrides only what it changes, so the
+ * hot paths stay free of per-variant branching.
+ *
+ * <ul>
+ *   <li>{@link MoveHooks} for the generator: royalty, special moves, extra attacks;</li>
+ *   <li>{@link StateHooks} for {@link Position#make}: variant state words;</li>
+ *   <li>game end: {@link #outcomeWithoutMoves}, {@link #outcome}, {@link #drawByRule};</li>
+ *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks;</li>
+ *   <li>{@link #describe}: extra lines for {@code castellan show}.</li>
+ * </ul>
+ *
+ * A Ruleset is immutable and shared by every thread; per-thread scratch lives in the
+ * {@link MoveGenerator} or the {@link Position} that the hooks are called for.
+ */
+public class Ruleset implements MoveHooks, StateHooks {
+    protected final Variant variant;
+
+    public Ruleset(Variant variant) {
+        this.variant = variant;
+    }
+
+    public final Variant variant() { return variant; }
+
+    public final String id() { return variant.id; }
+
+    /** A generator for one thread. */
+    public final MoveGenerator newGenerator() { return new MoveGenerator(variant, this); }
+
+    // ---------------------------------------------------------------- game end
+
+    /** The result when the side to move has no legal turn: checkmate loses, stalemate draws. */
+    public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
+        int loser = p.sideToMove();
+        return inCheck ? Outcome.orthodox(1 - loser, Termination.CHECKMATE) : Outcome.orthodox(-1, Termination.STALEMATE);
+    }
+
+    /** Game ends that do not depend on the absence of moves (material, move limits); null if none. */
+    public Outcome outcome(Position p) {
+        return null;
+    }
+
+    /**
+     * Draws by rule when the side to move still has moves: the 50-move rule, threefold
+     * repetition, and positions where neither side can win. Null if none applies.
+     */
+    public Outcome drawByRule(Position p) {
+        if (p.halfmoveClock() >= 100) return Outcome.orthodox(-1, Termination.FIFTY_MOVES);
+        if (p.repetitions() >= 3) return Outcome.orthodox(-1, Termination.REPETITION);
+        if (insufficientMaterial(p)) return Outcome.orthodox(-1, Termination.INSUFFICIENT_MATERIAL);
+        return null;
+    }
+
+    /** Neither side can mate: bare Kings, or a King and one minor piece against a bare King. */
+    public boolean insufficientMaterial(Position p) {
+        int others = 0, minors = 0;
+        for (int t = 1; t <= variant.typeCount(); t++) {
+            if (t == variant.kingType) continue;
+            int n = p.count(t, 0) + p.count(t, 1);
+            others += n;
+            if (variant.types[t].minor) minors += n;
+        }
+        return others == 0 || (others == 1 && minors == 1);
+    }
+
+    /** Has {@code color} nothing but its King (or nothing at all)? */
+    public final boolean onlyKing(Position p, int color) {
+        int king = variant.kingType;
+        long lo = p.colorLo(color) & ~p.piecesLo(king << 1 | color), hi = p.colorHi(color) & ~p.piecesHi(king << 1 | color);
+        return (lo | hi) == 0;
+    }
+
+    /** Are both sides down to their Kings? */
+    public final boolean onlyKings(Position p) {
+        return onlyKing(p, 0) && onlyKing(p, 1);
+    }
+
+    /** Extra lines for {@code castellan show} (scores, huff rights ...); none by default. */
+    public void describe(Position p, StringBuilder out) {}
+
+    // ---------------------------------------------------------------- FEN
+
+    /** Reads the fields after the fullmove number; orthodox FEN has none. */
+    public void parseExtraFields(Position p, List<String> fields) {
+        if (!fields.isEmpty()) throw new FenException("unexpected field '" + fields.get(0) + "' after the fullmove number");
+    }
+
+    /** Appends the fields after the fullmove number. */
+    public void formatExtraFields(Position p, List<String> out) {}
+
+    /** A {@code *} after a piece letter; orthodox FEN has none. */
+    public void pieceModifier(Position p, int square, int type, int color) {
+        throw new FenException("'*' after a piece letter is not used in " + variant.id);
+    }
+
+    /** Text printed after the piece letter on this square ({@code "*"} or empty). */
+    public String pieceModifierText(Position p, int square) { return ""; }
+
+    /** May a pawn-like piece stand on this relative rank (0 = own first rank)? Not on the first or last. */
+    public boolean pawnMayStandOn(Position p, int type, int relativeRank) {
+        return relativeRank > 0 && relativeRank < p.geometry.ranks - 1;
+    }
+
+    /** Further checks on a parsed position; throw {@link FenException} to reject it. */
+    public void validate(Position p) {}
+
+    @Override public String toString() { return variant.id; }
+}

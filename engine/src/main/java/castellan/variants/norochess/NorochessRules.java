@@ -1,0 +1,124 @@
+package castellan.variants.norochess;
+
+import castellan.move.MoveList;
+import castellan.movegen.MoveGenerator;
+import castellan.piece.Piece;
+import castellan.position.FenException;
+import castellan.position.Position;
+import castellan.rules.Outcome;
+import castellan.rules.Outcome.Termination;
+import castellan.rules.Ruleset;
+import castellan.variant.Variant;
+import java.util.List;
+
+/**
+ * The Norochess rules beyond the data. The two scores live in one state word (White's in the
+ * low 32 bits, Black's in the high 32), so they are hashed and copied forward by
+ * {@link Position#make}; {@link #afterMake} adds the captured piece's points.
+ */
+final class NorochessRules extends Ruleset {
+    /** First and last Black move after which differing scores end the game; the last draws too. */
+    static final int FIRST_DECISIVE_MOVE = 48, LAST_MOVE = 60;
+
+    /** Per piece code: the points its capture scores. */
+    private final int[] points;
+
+    NorochessRules(Variant variant) {
+        super(variant);
+        points = new int[2 * variant.types.length];
+        for (int t = 1; t <= variant.typeCount(); t++)
+            for (int c = 0; c < 2; c++) points[Piece.of(t, c)] = variant.types[t].capturePoints;
+    }
+
+    public static int score(Position p, int color) {
+        return (int) (p.state(0) >>> (32 * color));
+    }
+
+    static void setScores(Position p, int white, int black) {
+        p.setState(0, (long) black << 32 | white);
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /** The King is not royal: nothing may not be left attacked, so every pseudo-legal move is legal. */
+    @Override public int royalSquare(Position p, int color) { return -1; }
+
+    /** No castling. */
+    @Override public void addSpecialMoves(Position p, MoveGenerator gen, MoveList list) {}
+
+    /** The capturing side (the one that just moved) scores the captured piece as it stood. */
+    @Override public void afterMake(Position p, int move, int captured) {
+        if (captured == 0) return;
+        int gain = points[captured];
+        int white = score(p, 0), black = score(p, 1);
+        if (p.sideToMove() == 1) white += gain; else black += gain;
+        setScores(p, white, black);
+    }
+
+    // ---------------------------------------------------------------- game end
+
+    /** Rule 1 first (a side without pieces loses), then rule 2: no legal move, higher score wins. */
+    @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
+        Outcome bare = allPiecesLost(p);
+        return bare != null ? bare : byScore(p, true, Termination.NO_MOVES);
+    }
+
+    /** Rule 1, then the move limit: rule 3 after Black's moves 48-59, rule 4 after Black's move 60. */
+    @Override public Outcome outcome(Position p) {
+        Outcome bare = allPiecesLost(p);
+        if (bare != null) return bare;
+        if (p.sideToMove() != 0) return null; // only "after Black's move n"
+        int blackMoves = p.fullmoveNumber() - 1;
+        if (blackMoves >= LAST_MOVE) return byScore(p, true, Termination.MOVE_LIMIT);
+        if (blackMoves >= FIRST_DECISIVE_MOVE) return byScore(p, false, Termination.MOVE_LIMIT);
+        return null;
+    }
+
+    /** No repetition, 50-move or material draws: the move limit ends every game. */
+    @Override public Outcome drawByRule(Position p) { return null; }
+
+    private static Outcome allPiecesLost(Position p) {
+        for (int c = 0; c < 2; c++)
+            if ((p.colorLo(c) | p.colorHi(c)) == 0)
+                return Outcome.byScore(1 - c, Termination.ALL_PIECES_LOST, c, score(p, 0), score(p, 1));
+        return null;
+    }
+
+    /** Higher score wins; equal scores draw when {@code drawIfEqual}, else the game goes on (null). */
+    private static Outcome byScore(Position p, boolean drawIfEqual, Termination how) {
+        int white = score(p, 0), black = score(p, 1);
+        if (white == black && !drawIfEqual) return null;
+        int winner = white == black ? -1 : white > black ? 0 : 1;
+        return Outcome.byScore(winner, how, p.sideToMove(), white, black);
+    }
+
+    @Override public void describe(Position p, StringBuilder out) {
+        out.append("Score: White ").append(score(p, 0)).append(", Black ").append(score(p, 1)).append('\n');
+    }
+
+    // ---------------------------------------------------------------- FEN
+
+    /** Two fields after the fullmove number, White's and Black's score; none means 0 0. */
+    @Override public void parseExtraFields(Position p, List<String> fields) {
+        if (fields.isEmpty()) return;
+        if (fields.size() != 2)
+            throw new FenException("Norochess FEN needs two score fields (White's, Black's) after the fullmove number, got "
+                    + fields.size());
+        setScores(p, scoreField(fields.get(0), "White"), scoreField(fields.get(1), "Black"));
+    }
+
+    private static int scoreField(String text, String side) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n < 0 || n > 10_000) throw new FenException(side + "'s score " + n + " out of range 0..10000");
+            return n;
+        } catch (NumberFormatException e) {
+            throw new FenException(side + "'s score must be a number, got '" + text + "'");
+        }
+    }
+
+    @Override public void formatExtraFields(Position p, List<String> out) {
+        out.add(String.valueOf(score(p, 0)));
+        out.add(String.valueOf(score(p, 1)));
+    }
+}
