@@ -1,7 +1,5 @@
 package castellan.reference;
 
-import castellan.move.Move;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,5 @@
 package castellan.reference;
 
-import castellan.move.Move;
-import castellan.move.Turn;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;

@@ -1,8 +1,5 @@
 package castellan.reference;
 
-import castellan.variant.Variant;
-import castellan.move.Move;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

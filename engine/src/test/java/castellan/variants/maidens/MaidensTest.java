@@ -1,7 +1,6 @@
 package castellan.variants.maidens;
 
 import castellan.variants.Variants;
-import castellan.move.Turn;
 
 import castellan.rules.Ruleset;
 import static castellan.testutil.PerftAssert.perft;
