@@ -1,5 +1,6 @@
 package castellan.movegen;
 
+import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.move.Move;
 import castellan.move.MoveList;
@@ -89,7 +90,30 @@ public final class MoveGenerator {
 
     /** All pseudo-legal moves of the side to move, special moves included. */
     public void generate(Position p, MoveList list) {
+        generate(p, list, ALL);
+    }
+
+    /**
+     * Pseudo-legal tactical moves, for quiescence and a move picker's first stage: captures (en
+     * passant included), every promotion, and the rules' moves that take material off the
+     * board (a Maidens huff, a Kingdom in-place promotion). With {@link #generateQuiet}, exactly
+     * the moves of {@link #generate}.
+     */
+    public void generateTactical(Position p, MoveList list) {
+        generate(p, list, TACTICAL);
+    }
+
+    /** The other pseudo-legal moves: quiet moves, double steps, castling. */
+    public void generateQuiet(Position p, MoveList list) {
+        generate(p, list, QUIET);
+    }
+
+    private static final int ALL = 0, TACTICAL = 1, QUIET = 2;
+
+    private void generate(Position p, MoveList list, int stage) {
         list.clear();
+        // Stages mask the target sets; the masks are all ones for ALL, which perft uses.
+        final long quietMask = stage == TACTICAL ? 0 : -1L, captureMask = stage == QUIET ? 0 : -1L;
         final int us = p.sideToMove(), them = us ^ 1;
         final long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         final long emptyLo = ~occLo & g.allLo, emptyHi = ~occHi & g.allHi;
@@ -156,15 +180,15 @@ public final class MoveGenerator {
                 qLo &= emptyLo;
                 qHi &= emptyHi;
                 if (!t.promotes) {
-                    addAll(list, from, qLo, qHi, cLo, cHi);
+                    addAll(list, from, qLo & quietMask, qHi & quietMask, cLo & captureMask, cHi & captureMask);
                     continue;
                 }
-                // Pawn-like: promotions on the last rank, double steps, en passant.
+                // Pawn-like: promotions on the last rank (tactical), double steps, en passant.
                 long pLo = (qLo | cLo) & lastRankLo[us], pHi = (qHi | cHi) & lastRankHi[us];
-                addAll(list, from, qLo & ~lastRankLo[us], qHi & ~lastRankHi[us],
-                        cLo & ~lastRankLo[us], cHi & ~lastRankHi[us]);
-                if ((pLo | pHi) != 0) addPromotions(p, list, i, from, pLo, pHi);
-                if (t.doubleStep != null) {
+                addAll(list, from, qLo & ~lastRankLo[us] & quietMask, qHi & ~lastRankHi[us] & quietMask,
+                        cLo & ~lastRankLo[us] & captureMask, cHi & ~lastRankHi[us] & captureMask);
+                if ((pLo | pHi) != 0 && stage != QUIET) addPromotions(p, list, i, from, pLo, pHi);
+                if (t.doubleStep != null && stage != TACTICAL) {
                     long[] ds = t.doubleStep[us];
                     long dLo = ds[f2] & emptyLo, dHi = ds[f2 + 1] & emptyHi;
                     while ((dLo | dHi) != 0) {
@@ -175,13 +199,37 @@ public final class MoveGenerator {
                     }
                 }
                 int ep = p.epSquare();
-                if (ep >= 0 && t.enPassant && p.pieceAt(p.epVictim()) == Piece.of(i, them)
+                if (ep >= 0 && stage != QUIET && t.enPassant && p.pieceAt(p.epVictim()) == Piece.of(i, them)
                         && cp.leap != null && (ep < 64 ? (cp.leap[f2] & (1L << ep)) != 0 : (cp.leap[f2 + 1] & (1L << (ep - 64))) != 0)) {
                     list.add(Move.of(from, ep, Move.EN_PASSANT));
                 }
             }
         }
+        int specials = list.size;
         hooks.addSpecialMoves(p, this, list);
+        if (stage != ALL) keepStage(p, list, specials, stage == TACTICAL);
+    }
+
+    /** Keeps, from index {@code start} on, only the moves that are tactical (or only those that are not). */
+    private static void keepStage(Position p, MoveList list, int start, boolean tactical) {
+        int[] m = list.moves;
+        int n = start;
+        for (int i = start; i < list.size; i++) if (isTactical(p, m[i]) == tactical) m[n++] = m[i];
+        list.size = n;
+    }
+
+    /**
+     * Does this pseudo-legal move take material or promote: a capture, en passant, a promotion,
+     * a huff, an in-place promotion, a Curtis castling whose Guard leg captures?
+     */
+    public static boolean isTactical(Position p, int move) {
+        int kind = Move.kind(move);
+        return switch (kind) {
+            case Move.EN_PASSANT, Move.HUFF, Move.PROMOTE_IN_PLACE -> true;
+            case Move.CASTLING -> false;
+            case Move.GUARD_CASTLING -> Move.from(move) != Move.to(move) && p.pieceAt(Move.to(move)) != 0;
+            default -> Move.promotion(move) != 0 || p.pieceAt(Move.to(move)) != 0;
+        };
     }
 
     private static void addAll(MoveList list, int from, long qLo, long qHi, long cLo, long cHi) {
@@ -237,6 +285,88 @@ public final class MoveGenerator {
             if (safe) list.add(Move.of(kf, kt, Move.CASTLING, 0, rf));
         }
     }
+
+    // ---------------------------------------------------------------- a move from elsewhere
+
+    /**
+     * Is this move one that {@link #generate} would produce here? For a move taken from a hash
+     * table or a killer slot, which may belong to another position. Plain moves of table-moved
+     * pieces are checked against the tables; everything else (special kinds, pieces the rules
+     * move) against the generated list.
+     */
+    public boolean isPseudoLegal(Position p, int move) {
+        int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
+        if (move == Move.NONE || from >= g.squares || to >= g.squares) return false;
+        int piece = p.pieceAt(from), us = p.sideToMove();
+        if (kind == Move.HUFF || kind == Move.CASTLING || kind == Move.GUARD_CASTLING || kind == Move.PROMOTE_IN_PLACE)
+            return (piece != 0 || kind == Move.GUARD_CASTLING) && generatedHere(p, move);
+        if (piece == 0 || Piece.color(piece) != us) return false;
+        int type = Piece.type(piece);
+        if (byRules[type] || Move.extra(move) != 0) return generatedHere(p, move);
+        boolean plain = plainPseudoLegal(p, move, from, to, kind, type, us);
+        return plain || (v.specialMovesLookOrdinary && kind == Move.NORMAL && generatedHere(p, move));
+    }
+
+    /** {@link #isPseudoLegal} for the moves the piece tables generate. */
+    private boolean plainPseudoLegal(Position p, int move, int from, int to, int kind, int type, int us) {
+        PieceType t = types[type];
+        int promo = Move.promotion(move);
+        int target = p.pieceAt(to);
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        switch (kind) {
+            case Move.NORMAL -> {
+                if (target != 0 && (Piece.color(target) == us || (!kingsCapturable && Piece.type(target) == v.kingType)))
+                    return false;
+                boolean last = t.promotes && Bits.has(lastRankLo[us], lastRankHi[us], to);
+                if (last ? !contains(v.promotions[type], promo) : promo != 0) return false;
+                return reaches(target == 0 ? t.move[us] : t.capture[us], from, to, occLo, occHi);
+            }
+            case Move.DOUBLE_STEP -> {
+                if (t.doubleStep == null || promo != 0 || target != 0 || p.pieceAt((from + to) >>> 1) != 0) return false;
+                long[] ds = t.doubleStep[us];
+                return Bits.has(ds[from * 2], ds[from * 2 + 1], to);
+            }
+            case Move.EN_PASSANT -> {
+                int ep = p.epSquare();
+                if (ep != to || promo != 0 || !t.enPassant || p.pieceAt(p.epVictim()) != Piece.of(type, us ^ 1)) return false;
+                long[] leap = t.capture[us].leap;
+                return leap != null && Bits.has(leap[from * 2], leap[from * 2 + 1], to);
+            }
+            default -> { return false; }
+        }
+    }
+
+    /** Does the movement reach {@code to} from {@code from} with this occupancy? */
+    private boolean reaches(Movement m, int from, int to, long occLo, long occHi) {
+        int f2 = from * 2;
+        if (m.leap != null && Bits.has(m.leap[f2], m.leap[f2 + 1], to)) return true;
+        int fam = m.families;
+        if (fam == 0) return false;
+        final var sl = g.sliders;
+        long sLo = 0, sHi = 0;
+        for (int f = 0; f < 4; f++) {
+            if ((fam & (1 << f)) == 0) continue;
+            int x = sl.index(f, from, occLo, occHi);
+            sLo |= table[x];
+            sHi |= table[x + 1];
+        }
+        if (m.slideMask != null) { sLo &= m.slideMask[f2]; sHi &= m.slideMask[f2 + 1]; }
+        return Bits.has(sLo, sHi, to);
+    }
+
+    private static boolean contains(int[] choices, int type) {
+        for (int c : choices) if (c == type) return true;
+        return false;
+    }
+
+    /** The slow path of {@link #isPseudoLegal}: generate everything and look. */
+    private boolean generatedHere(Position p, int move) {
+        generate(p, pseudoScratch, ALL);
+        return pseudoScratch.contains(move);
+    }
+
+    /** Scratch for {@link #generatedHere}. */
+    private final MoveList pseudoScratch = new MoveList();
 
     // ---------------------------------------------------------------- legality
 

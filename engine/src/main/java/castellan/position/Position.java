@@ -337,6 +337,35 @@ public final class Position {
         }
     }
 
+    /**
+     * Passes the turn: a search device (null-move pruning), not a move of any variant. Clears en
+     * passant, counts a halfmove, and keeps the variant state words as they are.
+     */
+    public void makeNull() {
+        int prev = ply, sp = ++ply;
+        if (sp == hash.length) grow();
+        long h = hash[prev] ^ Zobrist.SIDE;
+        if (epSquare[prev] >= 0) h ^= Zobrist.enPassant(epSquare[prev], epVictim[prev]);
+        if (slots > 0) System.arraycopy(state, prev * slots, state, sp * slots, slots);
+        castling[sp] = castling[prev];
+        epSquare[sp] = -1;
+        epVictim[sp] = -1;
+        halfmove[sp] = halfmove[prev] + 1;
+        fullmove[sp] = fullmove[prev] + side;
+        captured[sp] = 0;
+        aux[sp] = 0;
+        moves[sp] = Move.NONE;
+        hash[sp] = h;
+        side ^= 1;
+    }
+
+    /** Takes back {@link #makeNull}. */
+    public void unmakeNull() {
+        assert moves[ply] == Move.NONE : "unmakeNull after a move";
+        ply--;
+        side ^= 1;
+    }
+
     /** Moves King and Rook for a castling (either may land on the other's square); returns the hash change. */
     private long placeKingAndRook(int kingFrom, int kingTo, int rookFrom, int rookTo) {
         int king = board[kingFrom], rook = board[rookFrom];

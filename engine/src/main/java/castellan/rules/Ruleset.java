@@ -1,5 +1,6 @@
 package castellan.rules;
 
+import castellan.eval.Score;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.MoveHooks;
 import castellan.position.FenException;
@@ -17,7 +18,9 @@ import java.util.List;
  * <ul>
  *   <li>{@link MoveHooks} for the generator: royalty, special moves, extra attacks;</li>
  *   <li>{@link StateHooks} for {@link Position#make}: variant state words;</li>
- *   <li>game end: {@link #outcomeWithoutMoves}, {@link #outcome}, {@link #drawByRule};</li>
+ *   <li>game end, as an {@link Outcome} for the game ({@link #outcomeWithoutMoves},
+ *       {@link #outcome}, {@link #drawByRule}) and as a {@link Score} for the search
+ *       ({@link #noMovesScore}, {@link #endScore}), the two always agreeing;</li>
  *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks;</li>
  *   <li>{@link #describe}: extra lines for {@code castellan show}.</li>
  * </ul>
@@ -39,7 +42,29 @@ public class Ruleset implements MoveHooks, StateHooks {
     /** A generator for one thread. */
     public final MoveGenerator newGenerator() { return new MoveGenerator(variant, this); }
 
-    // ---------------------------------------------------------------- game end
+    // ---------------------------------------------------------------- game end, for the search
+
+    /**
+     * The score, for the side to move, of a position where it has no legal turn: the number
+     * behind {@link #outcomeWithoutMoves}. Checkmate loses, stalemate draws. Allocates nothing.
+     */
+    public int noMovesScore(Position p, boolean inCheck, int ply) {
+        return inCheck ? Score.mated(ply) : Score.DRAW;
+    }
+
+    /**
+     * The score, for the side to move, of a game ended by a rule that does not need the absence
+     * of moves (the number behind {@link #outcome} and {@link #drawByRule}), or
+     * {@link Score#NONE} while the game goes on. Valid where the side to move has a legal turn:
+     * where both apply (a mate on the 100th halfmove), the caller lets the mate win, as
+     * {@code Game} does. Allocates nothing; {@code gen} is the calling thread's generator.
+     */
+    public int endScore(Position p, MoveGenerator gen, int ply) {
+        if (p.halfmoveClock() >= 100 || p.repetitions() >= 3 || insufficientMaterial(p)) return Score.DRAW;
+        return Score.NONE;
+    }
+
+    // ---------------------------------------------------------------- game end, for the game
 
     /** The result when the side to move has no legal turn: checkmate loses, stalemate draws. */
     public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {

@@ -53,6 +53,11 @@ public final class Variant {
     public final boolean compoundTurns;
     /** A side may have lost its King (Norochess: it is not royal); otherwise exactly one per side. */
     public final boolean kingMayBeLost;
+    /**
+     * The rules' special moves include plain moves (kind NORMAL) of pieces the tables move: Curtis's
+     * Rook jumps and promotions. A move the tables do not explain may still be pseudo-legal then.
+     */
+    public final boolean specialMovesLookOrdinary;
 
     Variant(VariantBuilder b, PieceType[] types, int kingType, int[][] promotions, boolean[] resetsClock,
             boolean[] letterImplied) {
@@ -74,6 +79,7 @@ public final class Variant {
         this.kingsCapturable = b.kingsCapturable;
         this.compoundTurns = b.compoundTurns;
         this.kingMayBeLost = b.kingMayBeLost;
+        this.specialMovesLookOrdinary = b.specialMovesLookOrdinary;
     }
 
     public int typeCount() { return types.length - 1; }

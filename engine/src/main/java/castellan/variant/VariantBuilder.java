@@ -27,7 +27,8 @@ public final class VariantBuilder {
     private final Map<Character, String> ownPromotions = new HashMap<>();
     int stateSlots;
     private boolean pawnsResetClock = true;
-    boolean pinLegality = true, attacksAlongLines = true, extraAttacks, kingsCapturable = true, compoundTurns, kingMayBeLost;
+    boolean pinLegality = true, attacksAlongLines = true, extraAttacks, kingsCapturable = true, compoundTurns, kingMayBeLost,
+            specialMovesLookOrdinary;
 
     public VariantBuilder(String id, String description, int files, int ranks) {
         this.id = id;
@@ -106,6 +107,9 @@ public final class VariantBuilder {
 
     /** Turns may be a side-keeping pseudo-move and a move (the Maidens huff). */
     public VariantBuilder compoundTurns() { compoundTurns = true; return this; }
+
+    /** The rules' special moves include plain moves of pieces the tables move (Curtis: Rook jumps, promotions). */
+    public VariantBuilder specialMovesLookOrdinary() { specialMovesLookOrdinary = true; return this; }
 
     /** The King is not royal and may be captured: at most one per side in a FEN. */
     public VariantBuilder kingMayBeLost() { kingMayBeLost = true; return this; }

@@ -31,6 +31,8 @@ public final class Curtis {
                 .stateSlots(CurtisRules.SLOTS)
                 // Rooks jumping Guards and queen-powered Guards attack beyond piece geometry.
                 .extraAttacks()
+                // Rook jumps and promotions are plain moves that the tables do not explain.
+                .specialMovesLookOrdinary()
                 .start("rgnbqkbnhr/pppppppppp/10/10/10/10/PPPPPPPPPP/RGNBQKBNHR w KQkq - 0 1")
                 .build());
     }

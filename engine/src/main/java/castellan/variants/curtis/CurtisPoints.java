@@ -1,23 +1,39 @@
 package castellan.variants.curtis;
 
+import castellan.eval.Score;
 import castellan.rules.Outcome;
 import castellan.rules.Outcome.Termination;
 
-/** Curtis's points for each way a game ends, in hundredths, White's first in the result text. */
+/**
+ * Curtis's points for each way a game ends (royal.md, "How the game ends"), in hundredths,
+ * White's first in the result text, and the margins the search scores his wins by.
+ */
 final class CurtisPoints {
     private CurtisPoints() {}
 
-    /** Winner's and loser's points per way of winning (royal.md, "How the game ends"). */
-    static Outcome win(int winner, Termination how) {
-        int w, l;
-        switch (how) {
-            case CHECKMATE -> { w = 100; l = 0; }
-            case BARE_KING -> { w = 75; l = 20; }
-            case STALEMATE -> { w = 70; l = 25; }
-            case PERPETUAL_CHECK -> { w = 65; l = 30; }
+    /** The search's margins ({@link Score#win}): the winner's points less the loser's, scaled to {@link Score#MAX_MARGIN}. */
+    static final int CHECKMATE = margin(Termination.CHECKMATE), BARE_KING = margin(Termination.BARE_KING),
+            STALEMATE = margin(Termination.STALEMATE), PERPETUAL_CHECK = margin(Termination.PERPETUAL_CHECK);
+
+    /** Winner's and loser's points in hundredths per way of winning. */
+    private static int[] points(Termination how) {
+        return switch (how) {
+            case CHECKMATE -> new int[] {100, 0};
+            case BARE_KING -> new int[] {75, 20};
+            case STALEMATE -> new int[] {70, 25};
+            case PERPETUAL_CHECK -> new int[] {65, 30};
             default -> throw new IllegalArgumentException("Curtis has no win by " + how);
-        }
-        return Outcome.withPoints(winner, how, winner == 0 ? w : l, winner == 0 ? l : w);
+        };
+    }
+
+    private static int margin(Termination how) {
+        int[] pts = points(how);
+        return (pts[0] - pts[1]) * Score.MAX_MARGIN / 100;
+    }
+
+    static Outcome win(int winner, Termination how) {
+        int[] pts = points(how);
+        return Outcome.withPoints(winner, how, pts[winner], pts[1 - winner]);
     }
 
     /** A draw scores Black 0.5, White 0.4. */

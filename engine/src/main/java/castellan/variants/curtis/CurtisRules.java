@@ -2,9 +2,9 @@ package castellan.variants.curtis;
 
 import castellan.board.Bits;
 import castellan.board.Geometry;
+import castellan.eval.Score;
 import castellan.move.Move;
 import castellan.move.MoveList;
-import castellan.movegen.Attacks;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.FenException;
@@ -202,31 +202,51 @@ public final class CurtisRules extends Ruleset {
     @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
         int mover = p.sideToMove();
         if (inCheck) return CurtisPoints.win(1 - mover, Termination.CHECKMATE);
-        Outcome bare = bareKing(p);
-        if (bare != null) return bare;
+        int bare = bareKingWinner(p);
+        if (bare >= 0) return CurtisPoints.win(bare, Termination.BARE_KING);
         return CurtisPoints.win(1 - mover, Termination.STALEMATE);
     }
 
-    @Override public Outcome outcome(Position p) {
-        return bareKing(p);
+    @Override public int noMovesScore(Position p, boolean inCheck, int ply) {
+        if (inCheck) return Score.loss(CurtisPoints.CHECKMATE, ply);
+        int bare = bareKingWinner(p);
+        if (bare >= 0) return bare == p.sideToMove() ? Score.win(CurtisPoints.BARE_KING, ply) : Score.loss(CurtisPoints.BARE_KING, ply);
+        return Score.loss(CurtisPoints.STALEMATE, ply);
     }
 
-    /** Ruling (bare king): decided at once when a side has only its King and the other more. */
-    private Outcome bareKing(Position p) {
+    @Override public Outcome outcome(Position p) {
+        int bare = bareKingWinner(p);
+        return bare < 0 ? null : CurtisPoints.win(bare, Termination.BARE_KING);
+    }
+
+    /** Ruling (bare king): decided at once when a side has only its King and the other more; the winner or -1. */
+    private int bareKingWinner(Position p) {
         boolean white = onlyKing(p, 0), black = onlyKing(p, 1);
-        if (white == black) return null;
-        return CurtisPoints.win(white ? 1 : 0, Termination.BARE_KING);
+        return white == black ? -1 : white ? 1 : 0;
     }
 
     @Override public Outcome drawByRule(Position p) {
         if (insufficientMaterial(p)) return CurtisPoints.draw(Termination.INSUFFICIENT_MATERIAL);
         if (p.repetitions() >= 3) {
-            int checker = Perpetual.checkingSide(p, this, new Attacks(variant, this));
+            int checker = Perpetual.checkingSide(p, newGenerator());
             if (checker >= 0) return CurtisPoints.win(checker, Termination.PERPETUAL_CHECK);
             return CurtisPoints.draw(Termination.REPETITION);
         }
         if (p.halfmoveClock() >= 100) return CurtisPoints.draw(Termination.FIFTY_MOVES);
         return null;
+    }
+
+    /** Bare king, K v K, repetition (a perpetual check wins), 50 moves without a capture, in {@link #drawByRule}'s order. */
+    @Override public int endScore(Position p, MoveGenerator gen, int ply) {
+        int bare = bareKingWinner(p);
+        if (bare >= 0) return bare == p.sideToMove() ? Score.win(CurtisPoints.BARE_KING, ply) : Score.loss(CurtisPoints.BARE_KING, ply);
+        if (insufficientMaterial(p)) return Score.DRAW;
+        if (p.repetitions() >= 3) {
+            int checker = Perpetual.checkingSide(p, gen);
+            if (checker < 0) return Score.DRAW;
+            return checker == p.sideToMove() ? Score.win(CurtisPoints.PERPETUAL_CHECK, ply) : Score.loss(CurtisPoints.PERPETUAL_CHECK, ply);
+        }
+        return p.halfmoveClock() >= 100 ? Score.DRAW : Score.NONE;
     }
 
     /** Neither side has mating or stalemating material: bare Kings. */

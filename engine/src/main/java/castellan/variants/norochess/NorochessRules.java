@@ -1,5 +1,6 @@
 package castellan.variants.norochess;
 
+import castellan.eval.Score;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
@@ -76,6 +77,41 @@ final class NorochessRules extends Ruleset {
 
     /** No repetition, 50-move or material draws: the move limit ends every game. */
     @Override public Outcome drawByRule(Position p) { return null; }
+
+    /** Rule 1, then rule 2: the side that cannot move wins or loses by the score difference. */
+    @Override public int noMovesScore(Position p, boolean inCheck, int ply) {
+        int lost = sideWithoutPieces(p);
+        return lost >= 0 ? decided(p, 1 - lost, ply) : byScore(p, ply);
+    }
+
+    /** Rule 1, then the move limit (rules 3 and 4), as {@link #outcome}. */
+    @Override public int endScore(Position p, MoveGenerator gen, int ply) {
+        int lost = sideWithoutPieces(p);
+        if (lost >= 0) return decided(p, 1 - lost, ply);
+        if (p.sideToMove() != 0) return Score.NONE;
+        int blackMoves = p.fullmoveNumber() - 1;
+        if (blackMoves >= LAST_MOVE) return byScore(p, ply);
+        if (blackMoves >= FIRST_DECISIVE_MOVE && score(p, 0) != score(p, 1)) return byScore(p, ply);
+        return Score.NONE;
+    }
+
+    /** The side that has lost all its pieces, or -1. */
+    private static int sideWithoutPieces(Position p) {
+        for (int c = 0; c < 2; c++) if ((p.colorLo(c) | p.colorHi(c)) == 0) return c;
+        return -1;
+    }
+
+    /** The higher score wins by the difference (a larger margin is better); equal scores draw. */
+    private static int byScore(Position p, int ply) {
+        int white = score(p, 0), black = score(p, 1);
+        return white == black ? Score.DRAW : decided(p, white > black ? 0 : 1, ply);
+    }
+
+    /** A win for {@code winner}, by its score margin (none when it wins with the lower score, rule 1), for the side to move. */
+    private static int decided(Position p, int winner, int ply) {
+        int margin = score(p, winner) - score(p, 1 - winner);
+        return winner == p.sideToMove() ? Score.win(margin, ply) : Score.loss(margin, ply);
+    }
 
     private static Outcome allPiecesLost(Position p) {
         for (int c = 0; c < 2; c++)

@@ -1,5 +1,6 @@
 package castellan.variants.wells;
 
+import castellan.eval.Score;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.rules.Outcome;
@@ -17,6 +18,10 @@ final class WellsRules extends Ruleset {
     /** Mate and stalemate both lose for the side that cannot move. */
     @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
         return Outcome.orthodox(1 - p.sideToMove(), inCheck ? Termination.CHECKMATE : Termination.STALEMATE);
+    }
+
+    @Override public int noMovesScore(Position p, boolean inCheck, int ply) {
+        return Score.mated(ply);
     }
 
     /** A lone minor piece can still stalemate, so only bare Kings cannot win. */
