@@ -1,5 +1,7 @@
 package castellan.rules;
 
+import castellan.eval.EvalSpec;
+import castellan.eval.Evaluator;
 import castellan.eval.Score;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.MoveHooks;
@@ -41,6 +43,17 @@ public class Ruleset implements MoveHooks, StateHooks {
 
     /** A generator for one thread. */
     public final MoveGenerator newGenerator() { return new MoveGenerator(variant, this); }
+
+    // ---------------------------------------------------------------- search and evaluation
+
+    /** What the search must know of these rules (null move, repetitions, stalemate). */
+    public SearchTraits searchTraits() { return SearchTraits.ORTHODOX; }
+
+    /** The evaluation's knowledge of this variant. */
+    public EvalSpec evalSpec() { return new EvalSpec(variant); }
+
+    /** An evaluator for one search thread. */
+    public Evaluator newEvaluator() { return new Evaluator(evalSpec()); }
 
     // ---------------------------------------------------------------- game end, for the search
 
