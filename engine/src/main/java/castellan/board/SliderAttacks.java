@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
  *
  * <p>A rook is the union of the rank and file lookups, a bishop of the two diagonal ones.
  * Limited sliders (a Guard's three squares, an Elephant's two) are the same lookup masked by
- * a distance ring; see {@link castellan.piece.MoveTables}.
+ * a distance ring (a piece's compiled slide mask).
  */
 public final class SliderAttacks {
     public static final int RANK = 0, FILE = 1, DIAGONAL = 2, ANTI_DIAGONAL = 3;

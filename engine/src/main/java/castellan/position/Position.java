@@ -173,6 +173,10 @@ public final class Position {
 
     /** Plays a pseudo-legal move (the caller checks legality). */
     public void make(int move) {
+        assert Move.from(move) < geometry.squares && Move.to(move) < geometry.squares && Move.kind(move) <= Move.PROMOTE_IN_PLACE
+                : "move fields out of range: " + move;
+        assert Move.kind(move) == Move.HUFF ? Piece.color(board[Move.from(move)]) != side && board[Move.from(move)] != 0
+                : Piece.color(board[Move.from(move)]) == side && board[Move.from(move)] != 0 : "no piece of the mover on from: " + move;
         if (slots > 0) hooks.beforeMake(this, move);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         int prev = ply, sp = ++ply;
@@ -288,6 +292,8 @@ public final class Position {
         }
         hash[sp] = h;
         if (slots > 0) hooks.afterMake(this, move, cap);
+        // Every eighth ply, so that tests with assertions on (as surefire runs them) stay fast.
+        assert (sp & 7) != 0 || hash[sp] == computeHash() : "incremental hash differs after " + move;
     }
 
     /** Takes back the last {@link #make}. */
@@ -335,6 +341,7 @@ public final class Position {
             }
             default -> throw new IllegalStateException("move kind " + kind);
         }
+        assert (ply & 7) != 0 || hash[ply] == computeHash() : "unmake of " + move + " did not restore the position";
     }
 
     /**
@@ -387,6 +394,7 @@ public final class Position {
     // ---------------------------------------------------------------- board edits
 
     void put(int square, int piece) {
+        assert board[square] == 0 && piece != 0 : "put on an occupied square";
         board[square] = (byte) piece;
         if (square < 64) {
             long b = 1L << square;
@@ -400,6 +408,7 @@ public final class Position {
     }
 
     void remove(int square, int piece) {
+        assert board[square] == piece : "remove of a piece that is not there";
         board[square] = 0;
         if (square < 64) {
             long b = ~(1L << square);

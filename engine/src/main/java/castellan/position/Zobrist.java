@@ -11,7 +11,7 @@ final class Zobrist {
     static final long[] EN_PASSANT = new long[128];
     /** The piece an en-passant capture removes: it matters where two Kingdom Subjects qualify. */
     static final long[] EN_PASSANT_VICTIM = new long[128];
-    /** [slot * 64 + k]: keys for variant state, see {@link Position#xorStateKey}. */
+    /** [slot * 128 + bit]: keys for variant state words, see {@link Position#setState}. */
     static final long[] STATE = new long[16 * 128];
     static final long SIDE;
 

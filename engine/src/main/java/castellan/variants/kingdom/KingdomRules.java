@@ -23,7 +23,7 @@ import castellan.variant.Variant;
  *
  * <p><b>Royalty</b> (ruling: the board decides): a King is royal only while its side has no
  * Duke; otherwise {@link #royalSquare} is -1 and nothing is checked. No move captures a King
- * ({@link #kingsCapturable}): an immune one by rule, a royal one because it is never left
+ * ({@link Variant#kingsCapturable} is false): an immune one by rule, a royal one because it is never left
  * attacked.
  *
  * <p><b>Why the King's plain capture table is right for attacks.</b> A King may capture only
@@ -33,7 +33,7 @@ import castellan.variant.Variant;
  * same holds for the castling squares. The conditional power matters only for generating the
  * King's own captures, which this class does (both are pieces moved by rules in {@link Kingdom}).
  *
- * <p><b>Legality</b> uses the generator's pin and checker test ({@link #pinLegality}): with
+ * <p><b>Legality</b> uses the generator's pin and checker test ({@link Variant#pinLegality}): with
  * the royal King's side Duke-less, every attack on it is plain table geometry (the enemy King's
  * included, as above; the Wizard attacks nothing), and no move of that side changes an enemy
  * attack. The one move that changes royalty, a promotion to a Duke, is a promotion, and the
