@@ -63,6 +63,9 @@ public final class Move {
         return kind(move) == NORMAL && promotion(move) != 0 && extra(move) == WITH_POWER;
     }
 
+    /** {@link #CASTLING}: the Rook's square. */
+    public static int rookSquare(int move) { return extra(move); }
+
     /** {@link #GUARD_CASTLING}: the King's destination. */
     public static int kingTo(int move) { return extra(move); }
 

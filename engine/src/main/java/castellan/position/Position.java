@@ -220,7 +220,7 @@ public final class Position {
                 }
             }
             case Move.CASTLING -> {
-                int rookFrom = Move.extra(move), rookTo = variant.castlingRookTarget(from, to, rookFrom);
+                int rookFrom = Move.rookSquare(move), rookTo = variant.castlingRookTarget(from, to, rookFrom);
                 h ^= placeKingAndRook(from, to, rookFrom, rookTo);
                 undo = rookTo;
                 from = rookFrom; // so the rights of both King and Rook are cleared below
@@ -239,10 +239,10 @@ public final class Position {
                     put(to, guard);
                     h ^= Zobrist.PIECE_SQUARE[guard * 128 + from] ^ Zobrist.PIECE_SQUARE[guard * 128 + to];
                 }
-                int kingTo = Move.extra(move);
+                int kingTo = Move.kingTo(move);
                 CastlingRight r = variant.castlingToward(us, kingTo);
                 int kingFrom = r.kingFrom(), rookFrom = r.rookFrom();
-                int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
+                int rookTo = geometry.square(Move.rookFile(move), geometry.rank(kingTo));
                 h ^= placeKingAndRook(kingFrom, kingTo, rookFrom, rookTo);
                 alsoKeep = castlingKeep[kingFrom] & castlingKeep[rookFrom];
             }
@@ -311,7 +311,7 @@ public final class Position {
                 if (cap != 0) put(kind == Move.EN_PASSANT ? epVictim[sp - 1] : to, cap);
             }
             case Move.CASTLING -> {
-                int rookFrom = Move.extra(move), rookTo = aux[sp];
+                int rookFrom = Move.rookSquare(move), rookTo = aux[sp];
                 int king = board[to], rook = board[rookTo];
                 remove(to, king);
                 remove(rookTo, rook);
@@ -319,9 +319,9 @@ public final class Position {
                 put(rookFrom, rook);
             }
             case Move.GUARD_CASTLING -> {
-                int kingTo = Move.extra(move);
+                int kingTo = Move.kingTo(move);
                 CastlingRight r = variant.castlingToward(us, kingTo);
-                int rookTo = geometry.square(Move.promotion(move), geometry.rank(kingTo));
+                int rookTo = geometry.square(Move.rookFile(move), geometry.rank(kingTo));
                 int king = board[kingTo], rook = board[rookTo];
                 remove(kingTo, king);
                 remove(rookTo, rook);

@@ -79,7 +79,7 @@ final class MaidensRules extends Ruleset {
                 hi = c.hi(p.ply() - 1);
                 int from = Move.from(move), to = Move.to(move);
                 if (kind == Move.CASTLING) { // the King is never a candidate; its Rook may be
-                    from = Move.extra(move);
+                    from = Move.rookSquare(move);
                     to = variant.castlingRookTarget(Move.from(move), Move.to(move), from);
                 }
                 if (Bits.has(lo, hi, from)) {
