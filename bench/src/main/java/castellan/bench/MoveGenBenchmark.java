@@ -1,10 +1,10 @@
 package castellan.bench;
 
-import castellan.rules.Ruleset;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
 import castellan.notation.Fen;
 import castellan.position.Position;
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,6 +1,5 @@
 package castellan.position;
 
-import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.move.Move;
 import castellan.piece.Piece;

@@ -1,14 +1,13 @@
 package castellan.movegen;
 
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.move.MoveList;
-import castellan.notation.MoveText;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.Position;
 import castellan.reference.ReferenceBoard;
-import castellan.variant.Variant;
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,14 +1,12 @@
 package castellan.notation;
 
-import castellan.position.Position;
-import castellan.position.FenException;
-
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import castellan.variant.Variant;
+import castellan.position.FenException;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,13 +1,11 @@
 package castellan.position;
 
-import castellan.notation.Fen;
-
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
-import castellan.variant.Variant;
+import castellan.notation.Fen;
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;

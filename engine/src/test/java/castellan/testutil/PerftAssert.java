@@ -1,13 +1,11 @@
 package castellan.testutil;
 
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import castellan.movegen.MoveGenerator;
 import castellan.movegen.Perft;
 import castellan.notation.Fen;
 import castellan.position.Position;
-import castellan.variant.Variant;
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 
 /** Checks perft counts of the fast generator against numbers from an independent source. */

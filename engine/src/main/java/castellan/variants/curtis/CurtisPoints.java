@@ -1,8 +1,8 @@
 package castellan.variants.curtis;
 
 import castellan.eval.Score;
-import castellan.rules.Outcome;
 import castellan.rules.Outcome.Termination;
+import castellan.rules.Outcome;
 
 /**
  * Curtis's points for each way a game ends (royal.md, "How the game ends"), in hundredths,

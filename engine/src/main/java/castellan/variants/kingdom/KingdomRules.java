@@ -14,8 +14,8 @@ import castellan.movegen.Attacks;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.Position;
-import castellan.variant.CastlingRight;
 import castellan.rules.Ruleset;
+import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 
 /**

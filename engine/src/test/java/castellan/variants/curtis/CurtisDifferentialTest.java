@@ -1,17 +1,16 @@
 package castellan.variants.curtis;
 
-import castellan.variants.Variants;
-
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.move.MoveList;
-import castellan.notation.MoveText;
 import castellan.movegen.MoveGenerator;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.Position;
 import castellan.reference.CurtisReference;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

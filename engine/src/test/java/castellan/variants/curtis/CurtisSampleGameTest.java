@@ -1,12 +1,10 @@
 package castellan.variants.curtis;
 
-import castellan.variants.Variants;
-
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.game.Game;
-import castellan.notation.Fen;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

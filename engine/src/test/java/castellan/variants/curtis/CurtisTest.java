@@ -1,8 +1,5 @@
 package castellan.variants.curtis;
 
-import castellan.variants.Variants;
-
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
 import castellan.move.MoveList;
-import castellan.notation.MoveText;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.FenException;
+import castellan.rules.Ruleset;
 import castellan.testutil.PerftAssert;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

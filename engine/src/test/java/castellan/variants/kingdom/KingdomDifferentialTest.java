@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.move.Move;
 import castellan.move.MoveList;
-import castellan.notation.MoveText;
 import castellan.movegen.MoveGenerator;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.Position;
 import castellan.reference.KingdomReference;
 import java.util.ArrayList;

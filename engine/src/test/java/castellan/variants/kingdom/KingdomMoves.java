@@ -1,13 +1,12 @@
 package castellan.variants.kingdom;
 
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.game.Game;
 import castellan.move.MoveList;
 import castellan.notation.MoveText;
 import castellan.reference.KingdomReference;
-import castellan.variant.Variant;
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.util.Set;
 import java.util.TreeSet;

@@ -2,7 +2,6 @@ package castellan.variants.kingdom;
 
 import static castellan.testutil.PerftAssert.perft;
 import static castellan.testutil.PerftAssert.perftAt;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import castellan.reference.KingdomReference;

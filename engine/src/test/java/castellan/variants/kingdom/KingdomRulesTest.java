@@ -6,13 +6,12 @@ import static castellan.variants.kingdom.KingdomMoves.legal;
 import static castellan.variants.kingdom.KingdomMoves.legalAfter;
 import static castellan.variants.kingdom.KingdomMoves.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
-import castellan.rules.Outcome;
 import castellan.notation.Fen;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,5 @@
 package castellan.variants.maidens;
 
-import castellan.variants.Variants;
-
-import castellan.rules.Ruleset;
 import static castellan.testutil.PerftAssert.perft;
 import static castellan.testutil.PerftAssert.perftAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,14 +10,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
-import castellan.notation.MoveText;
 import castellan.move.TurnList;
-import castellan.movegen.MoveGenerator;
 import castellan.movegen.Perft;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.reference.MaidensReference;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,9 +1,5 @@
 package castellan.variants.norochess;
 
-import castellan.variants.Variants;
-import castellan.notation.MoveText;
-
-import castellan.rules.Ruleset;
 import static castellan.testutil.PerftAssert.perft;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -12,9 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.reference.NorochessReference;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,21 +1,20 @@
 package castellan.variants.wells;
 
-import castellan.variants.Variants;
-
-import castellan.rules.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
 import castellan.move.MoveList;
-import castellan.notation.MoveText;
 import castellan.movegen.MoveGenerator;
 import castellan.notation.Fen;
+import castellan.notation.MoveText;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.reference.WellsReference;
+import castellan.rules.Ruleset;
 import castellan.testutil.PerftAssert;
+import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
