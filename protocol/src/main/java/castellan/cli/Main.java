@@ -1,12 +1,23 @@
 package castellan.cli;
 
+import castellan.session.Output;
+import castellan.uci.UciAdapter;
+import castellan.xboard.XBoardAdapter;
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** Entry point of the {@code castellan} command. */
 @Command(name = "castellan", mixinStandardHelpOptions = true, version = "Castellan 0.1.0",
-        description = "A chess-variant engine: perft, position display (XBoard and UCI to come).",
-        subcommands = {PerftCommand.class, ShowCommand.class, VariantsCommand.class, CommandLine.HelpCommand.class})
+        description = {"A chess-variant engine: XBoard and UCI, perft, position display.",
+                "Without arguments it reads the first line and speaks XBoard after 'xboard', UCI after 'uci'."},
+        subcommands = {XBoardCommand.class, UciCommand.class, PerftCommand.class, ShowCommand.class,
+                VariantsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit status for bad input (unknown variant, bad FEN, illegal move, bad option). */
     static final int BAD_INPUT = 2;
@@ -16,6 +27,11 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // The protocols skip the command-line parser: a GUI waits for the answer to its first
+        // line, and every class loaded before it counts (see README, start-up time).
+        if (args.length == 0) System.exit(speakFirstLineProtocol());
+        if (args.length == 1 && args[0].equals("xboard")) System.exit(xboard(null));
+        if (args.length == 1 && args[0].equals("uci")) System.exit(uci(null));
         System.exit(execute(args));
     }
 
@@ -33,5 +49,50 @@ public final class Main implements Runnable {
             throw ex;
         });
         return cl.execute(args);
+    }
+
+    private static BufferedReader stdin;
+
+    private static synchronized BufferedReader stdin() {
+        if (stdin == null) stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        return stdin;
+    }
+
+    private static Output stdout() {
+        return new Output(new FileOutputStream(FileDescriptor.out));
+    }
+
+    /** {@code castellan xboard}: XBoard/CECP on stdin and stdout; {@code firstLine} already read, or null. */
+    static int xboard(String firstLine) {
+        new XBoardAdapter(stdin(), stdout()).run(firstLine);
+        return 0;
+    }
+
+    /** {@code castellan uci}: UCI on stdin and stdout; {@code firstLine} already read, or null. */
+    static int uci(String firstLine) {
+        new UciAdapter(stdin(), stdout()).run(firstLine);
+        return 0;
+    }
+
+    /** No arguments: the first line chooses the protocol, as GUIs send {@code xboard} or {@code uci} first. */
+    private static int speakFirstLineProtocol() {
+        String first;
+        try {
+            do {
+                first = stdin().readLine();
+            } while (first != null && first.isBlank());
+        } catch (IOException e) {
+            first = null;
+        }
+        if (first == null) {
+            CommandLine.usage(new Main(), System.out);
+            return 0;
+        }
+        String word = first.trim().split("\\s+")[0];
+        if (word.equals("xboard") || word.equals("protover")) return xboard(first);
+        if (word.equals("uci")) return uci(first);
+        System.err.println("castellan: expected 'xboard' or 'uci' as the first line, got '" + first.trim()
+                + "' (or give a command: castellan --help)");
+        return BAD_INPUT;
     }
 }

@@ -1,11 +1,7 @@
 package castellan.cli;
 
 import castellan.game.Game;
-import castellan.move.TurnList;
-import castellan.position.Position;
-import castellan.rules.Outcome;
-import java.util.ArrayList;
-import java.util.List;
+import castellan.session.Diagram;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,21 +22,7 @@ final class ShowCommand implements Callable<Integer> {
 
     @Override public Integer call() {
         Game game = position.game();
-        Position p = game.position();
-        StringBuilder out = new StringBuilder();
-        out.append(Diagram.render(game, unicode && !ascii)).append('\n');
-        out.append("Variant: ").append(p.variant.id).append('\n');
-        out.append("FEN: ").append(game.fen()).append('\n');
-        out.append("Side to move: ").append(p.sideToMove() == 0 ? "White" : "Black").append('\n');
-        out.append("In check: ").append(game.inCheck() ? "yes" : "no").append('\n');
-        game.rules.describe(p, out);
-        TurnList turns = game.legalTurns();
-        List<String> texts = new ArrayList<>();
-        for (int i = 0; i < turns.size(); i++) texts.add(game.format(turns.get(i)));
-        texts.sort(null);
-        out.append("Legal moves (").append(texts.size()).append("): ").append(String.join(" ", texts)).append('\n');
-        Outcome o = game.outcome();
-        out.append("Result: ").append(o == null ? "*" : o.toString()).append('\n');
+        String out = Diagram.report(game, unicode && !ascii);
         System.out.print(out);
         return 0;
     }

@@ -1,0 +1,189 @@
+package castellan.session;
+
+import castellan.game.Game;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.search.Limits;
+import castellan.search.Search;
+import castellan.search.SearchListener;
+import castellan.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One engine session, shared by the XBoard and UCI adapters: the variant and the game, the
+ * options, and the search running on its own thread. The adapters own only their wire format;
+ * everything that changes the engine's state goes through here and is checked before anything
+ * changes, so a bad command leaves the session as it was.
+ *
+ * <p>Not thread-safe: one thread (the adapter's {@link EngineLoop}) calls it. Only
+ * {@link #stop} and {@link #ponderHit} reach into the running search.
+ */
+public final class Session {
+    public static final String DEFAULT_VARIANT = "normal";
+
+    public final EngineOptions options;
+    private Ruleset rules;
+    private Game game;
+    private Search search;
+    private SearchJob job;
+    private Thread worker;
+
+    public Session() {
+        List<String> ids = new ArrayList<>();
+        for (String id : Variants.ids()) ids.add(id);
+        options = new EngineOptions(ids, DEFAULT_VARIANT);
+    }
+
+    /**
+     * Builds the default variant's tables on a background thread, so that the first real
+     * command finds them ready; called after the protocol handshake has been answered, which
+     * must not wait for them.
+     */
+    public static void warmUp() {
+        Thread t = new Thread(() -> {
+            try {
+                new Game(Variants.get(DEFAULT_VARIANT)).legalTurns();
+            } catch (RuntimeException e) {
+                // the real use reports it
+            }
+        }, "castellan-warm-up");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    // ---------------------------------------------------------------- variant and game
+
+    public String variant() { return rules().id(); }
+
+    public Ruleset rules() {
+        if (rules == null) rules = Variants.get(options.value(EngineOptions.VARIANT));
+        return rules;
+    }
+
+    /** The game (built on first use at the variant's start position). */
+    public Game game() {
+        if (game == null) game = new Game(rules());
+        return game;
+    }
+
+    /** The search of the current variant, with the options applied. */
+    private Search search() {
+        if (search == null || search.rules() != rules()) {
+            search = new Search(rules());
+            search.setHashMb(options.intValue(EngineOptions.HASH));
+            search.setThreads(options.intValue(EngineOptions.THREADS));
+        }
+        return search;
+    }
+
+    /**
+     * Switches to a variant at its start position (the same one too: a fresh game);
+     * IllegalArgumentException naming the known ids for an unknown one, nothing changed.
+     */
+    public void setVariant(String id) {
+        Ruleset r = Variants.get(id.trim());
+        Game g = new Game(r);
+        stopAndWait();
+        options.store(EngineOptions.VARIANT, r.id());
+        rules = r;
+        game = g;
+    }
+
+    /** Back to the start position of the variant; the search forgets what it learnt. */
+    public void newGame() {
+        stopAndWait();
+        game = new Game(rules());
+        search().newGame();
+    }
+
+    /**
+     * Sets the game to a FEN (null: the start position) and plays the moves; on a bad FEN or
+     * move IllegalArgumentException naming it, and the game is unchanged.
+     */
+    public void setPosition(String fen, List<String> moves) {
+        Game g;
+        try {
+            g = fen == null ? new Game(rules()) : new Game(rules(), fen);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("bad FEN: " + e.getMessage(), e);
+        }
+        g.playAll(moves);
+        stopAndWait();
+        game = g;
+    }
+
+    // ---------------------------------------------------------------- options
+
+    /**
+     * Sets an option by name; IllegalArgumentException naming the problem (unknown option, bad
+     * value), nothing changed. A running search is stopped first when the option needs it.
+     */
+    public void setOption(String name, String value) {
+        String v = options.check(name, value);
+        String key = options.find(name).name();
+        switch (key) {
+            case EngineOptions.VARIANT -> setVariant(v);
+            case EngineOptions.HASH -> {
+                stopAndWait();
+                options.store(key, v);
+                if (search != null) search.setHashMb(Integer.parseInt(v));
+            }
+            case EngineOptions.THREADS -> {
+                stopAndWait();
+                options.store(key, v);
+                if (search != null) search.setThreads(Integer.parseInt(v));
+            }
+            case EngineOptions.CLEAR_HASH -> {
+                stopAndWait();
+                if (search != null) search.newGame();
+            }
+            default -> options.store(key, v);
+        }
+    }
+
+    /** Sets a numeric option to the nearest allowed value (XBoard's {@code memory}, {@code cores}). */
+    public void setClamped(String name, long value) {
+        EngineOptions.Option o = options.find(name);
+        setOption(name, String.valueOf(Math.max(o.min(), Math.min(o.max(), value))));
+    }
+
+    // ---------------------------------------------------------------- search
+
+    /** Is a search running (thinking, pondering or analysing)? */
+    public boolean searching() { return job != null && !job.isDone(); }
+
+    /** Starts a search of the current game position on the search thread; a running one is stopped first. */
+    public SearchJob think(Limits limits, SearchListener listener) {
+        return think(game().position().copy(), limits, listener);
+    }
+
+    /**
+     * Starts a search of {@code root} (the session keeps no reference to it) on the search
+     * thread, with the move overhead taken off the clock; a running search is stopped first.
+     */
+    public SearchJob think(Position root, Limits limits, SearchListener listener) {
+        stopAndWait();
+        Clock.reserveOverhead(limits, options.intValue(EngineOptions.MOVE_OVERHEAD));
+        job = new SearchJob(search(), root, limits, listener);
+        worker = new Thread(job, "castellan-search");
+        worker.setDaemon(true);
+        worker.start();
+        return job;
+    }
+
+    /** Asks the running search to finish now; it reports its best move as usual. Returns at once. */
+    public void stop() {
+        if (job != null) job.requestStop();
+    }
+
+    /** Stops the running search, if any, and waits until it has reported its best move. */
+    public void stopAndWait() {
+        if (job != null) job.stopAndWait();
+    }
+
+    /** The expected move was played: the pondering search now obeys its clock. */
+    public void ponderHit() {
+        if (job != null) job.requestPonderHit();
+    }
+}
