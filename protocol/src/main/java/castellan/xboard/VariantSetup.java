@@ -1,0 +1,111 @@
+package castellan.xboard;
+
+import castellan.variant.Variant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How XBoard learns a variant it does not know: after {@code variant X} the engine sends
+ * {@code setup (PIECETOCHAR) WxH+0_PARENT FEN}, then {@code piece L& BETZA} for every piece that
+ * does not move as in chess. PIECETOCHAR gives each of XBoard's piece slots a letter (White's,
+ * King last, then Black's); the slot chooses the picture. {@code normal} and {@code capablanca}
+ * are XBoard's own and get nothing.
+ */
+final class VariantSetup {
+    /** XBoard 4.9's piece slots (common.h, ChessSquare), by the picture they show. */
+    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, FERZ = 5, ALFIL = 6, ARCHBISHOP = 7,
+            CHANCELLOR = 8, WAZIR = 9, COMMONER = 10, CANNON = 11, NIGHTRIDER = 12, CARDINAL = 13, DRAGON_HORSE = 14,
+            GRASSHOPPER = 15, SILVER = 16, FALCON = 17, LANCE = 18, COBRA = 19, UNICORN = 20, LION = 21, SWORD = 22,
+            ZEBRA = 23, CAMEL = 24, TOWER = 25, WOLF = 26, HAT = 27, DUCK = 28, AMAZON = 29, DRAGON = 30, GNU = 31,
+            CUB = 32, SHIELD = 33, HORSE = 34, WIZARD = 35, COPPER = 36, IRON = 37, VIKING = 38, FLAG = 39, AXE = 40,
+            DOLPHIN = 41, CAT = 42, CLAW = 43, WHEEL = 44, BUTTERFLY = 45, CROWN = 64;
+    /** Slots before the King's (the King is always the last letter of each colour). */
+    private static final int SLOTS = 65;
+
+    private final String id;
+    private final Map<Integer, Character> slots = new LinkedHashMap<>();
+    private final Map<Character, String> betza = new LinkedHashMap<>();
+    private char king = 'K';
+    private String parent = "fairy";
+
+    private VariantSetup(String id) {
+        this.id = id;
+    }
+
+    private VariantSetup piece(char letter, int slot) {
+        slots.put(slot, letter);
+        return this;
+    }
+
+    private VariantSetup piece(char letter, int slot, String betza) {
+        slots.put(slot, letter);
+        this.betza.put(letter, betza);
+        return this;
+    }
+
+    private VariantSetup king(char letter, String betza) {
+        king = letter;
+        if (betza != null) this.betza.put(letter, betza);
+        return this;
+    }
+
+    private VariantSetup orthodox() {
+        return piece('P', PAWN).piece('N', KNIGHT).piece('B', BISHOP).piece('R', ROOK);
+    }
+
+    /** The set-up for a variant XBoard does not know, or null for XBoard's own ({@code normal}, {@code capablanca}). */
+    static VariantSetup of(String id) {
+        return switch (id) {
+            case "royal" -> new VariantSetup(id).orthodox().piece('Q', QUEEN)
+                    // Territory limits and the Rooks' jumps over Guards are beyond Betza: these are
+                    // supersets, and the lift/highlight answers carry the exact moves.
+                    .piece('G', FERZ, "B3mR3cW").piece('H', WAZIR, "R3mB3cF");
+            case "wells" -> new VariantSetup(id).orthodox().piece('F', FERZ, "F").piece('E', ALFIL, "nB2");
+            case "kingdom" -> new VariantSetup(id).orthodox().piece('Q', QUEEN)
+                    .piece('S', LANCE, "fmFcfWifmnA").piece('I', SILVER, "fsWfF").piece('E', CROWN, "fsRfB")
+                    .piece('D', DRAGON_HORSE, "KnDnA").piece('W', WIZARD, "mQ").piece('G', DRAGON, "mFcW");
+            case "maidens" -> new VariantSetup(id).orthodox().piece('Q', QUEEN);
+            case "norochess" -> new VariantSetup(id).orthodox().piece('Q', QUEEN).piece('K', COMMONER, "K").king('.', null);
+            default -> null;
+        };
+    }
+
+    /** {@code (PIECETOCHAR)}: White's letters by slot with {@code .} for unused slots and the King last, then Black's. */
+    String pieceToChar() {
+        StringBuilder white = new StringBuilder(), black = new StringBuilder();
+        int last = 0;
+        for (int s : slots.keySet()) last = Math.max(last, s);
+        for (int s = 0; s <= last && s < SLOTS; s++) {
+            Character c = slots.get(s);
+            white.append(c == null ? '.' : c);
+            black.append(c == null ? '.' : Character.toLowerCase(c));
+        }
+        // XBoard needs at least six letters a colour.
+        while (white.length() < 5) {
+            white.append('.');
+            black.append('.');
+        }
+        white.append(king);
+        black.append(Character.toLowerCase(king));
+        return white.append(black).toString();
+    }
+
+    /** The {@code setup} line for the variant's start position (the FEN without Castellan's extra fields). */
+    String setupLine(Variant v) {
+        String[] f = v.startFen.split(" ");
+        StringBuilder fen = new StringBuilder();
+        for (int i = 0; i < Math.min(6, f.length); i++) fen.append(i == 0 ? "" : " ").append(f[i]);
+        return "setup (" + pieceToChar() + ") " + v.geometry.files + "x" + v.geometry.ranks + "+0_" + parent + " " + fen;
+    }
+
+    /** {@code piece L& BETZA} for every piece whose moves are not chess's. */
+    List<String> pieceLines() {
+        List<String> lines = new ArrayList<>();
+        for (Map.Entry<Character, String> e : betza.entrySet()) lines.add("piece " + e.getKey() + "& " + e.getValue());
+        return lines;
+    }
+
+    String id() { return id; }
+}
