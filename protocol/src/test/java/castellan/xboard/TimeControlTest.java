@@ -1,0 +1,68 @@
+package castellan.xboard;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.search.Limits;
+import org.junit.jupiter.api.Test;
+
+/** XBoard's time controls (engine-intf.html, section 11) as search limits. */
+class TimeControlTest {
+    @Test void conventionalClockCountsMovesPerSession() {
+        TimeControl tc = new TimeControl();
+        tc.level(40, 5 * 60_000, 0);
+        tc.engineClock(100_000);
+        tc.opponentClock(90_000);
+        // The engine plays Black and has made 0 moves: all 40 moves of the first session to go.
+        Limits l = tc.limits(1, 0);
+        assertArrayEquals(new long[] {90_000, 100_000}, l.timeMs);
+        assertEquals(40, l.movesToGo);
+        assertEquals(1, tc.limits(1, 39).movesToGo, "the 40th move ends the session");
+        assertEquals(40, tc.limits(1, 40).movesToGo, "the 41st opens the next one");
+        assertEquals(7, tc.limits(1, 73).movesToGo);
+    }
+
+    @Test void incrementalClockAndBaseBeforeTheFirstReading() {
+        TimeControl tc = new TimeControl();
+        tc.level(0, 2 * 60_000, 12_000);
+        Limits l = tc.limits(0, 5);
+        assertArrayEquals(new long[] {120_000, 120_000}, l.timeMs, "no time/otim yet: the base");
+        assertArrayEquals(new long[] {12_000, 12_000}, l.incrementMs);
+        assertEquals(0, l.movesToGo, "the whole game");
+    }
+
+    @Test void negativeReadingsAreNoTimeLeft() {
+        TimeControl tc = new TimeControl();
+        tc.level(0, 60_000, 1_000);
+        tc.engineClock(-500);
+        assertEquals(0, tc.limits(0, 0).timeMs[0]);
+    }
+
+    @Test void fixedTimeDepthAndNodeRate() {
+        TimeControl tc = new TimeControl();
+        tc.fixedTime(2_000);
+        tc.depth(6);
+        Limits l = tc.limits(0, 0);
+        assertEquals(2_000, l.moveTimeMs);
+        assertEquals(6, l.depth);
+        assertTrue(l.timeMs[0] < 0, "no clock with st");
+        // st 2 with nps 10000: at most 20,000 nodes (the spec's example: st 8, nps 10000 -> 80,000).
+        tc.nodesPerSecond(10_000);
+        l = tc.limits(0, 0);
+        assertEquals(20_000, l.nodes);
+        assertEquals(0, l.moveTimeMs);
+        // new: no depth limit, no node rate.
+        tc.newGame();
+        l = tc.limits(0, 0);
+        assertEquals(0, l.depth);
+        assertEquals(0, l.nodes);
+    }
+
+    @Test void levelBaseInMinutesOrMinutesAndSeconds() {
+        assertEquals(5 * 60_000, XBoardAdapter.minutesAndSeconds("5"));
+        assertEquals(30_000, XBoardAdapter.minutesAndSeconds("0:30"));
+        assertEquals(90_500, XBoardAdapter.minutesAndSeconds("1:30.5"));
+        assertEquals(25 * 60_000, XBoardAdapter.minutesAndSeconds("25+5"), "trailing characters are ignored (spec, section 11)");
+    }
+}
