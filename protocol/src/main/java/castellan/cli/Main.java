@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** Entry point of the {@code castellan} command. */
 @Command(name = "castellan", mixinStandardHelpOptions = true, version = "Castellan 0.1.0",
         description = "A chess-variant engine: perft, position display (XBoard and UCI to come).",
-        subcommands = {PerftCommand.class, ShowCommand.class, VariantsCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PerftCommand.class, SearchCommand.class, ShowCommand.class, VariantsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit status for bad input (unknown variant, bad FEN, illegal move, bad option). */
     static final int BAD_INPUT = 2;
