@@ -1,5 +1,6 @@
 package castellan.session;
 
+import castellan.search.Search;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -29,19 +30,19 @@ public final class EngineOptions {
     /** The options with their defaults; {@code variants} are the ids offered for {@code UCI_Variant}. */
     public EngineOptions(List<String> variants, String defaultVariant) {
         spin(HASH, 64, 1, maxHashMb());
-        spin(THREADS, 1, 1, 256);
+        spin(THREADS, 1, 1, Search.MAX_THREADS);
         add(new Option(PONDER, Type.CHECK, "false", 0, 0, List.of()));
         spin(MULTI_PV, 1, 1, 256);
         add(new Option(VARIANT, Type.COMBO, defaultVariant, 0, 0, List.copyOf(variants)));
-        // Java adds garbage-collection pauses and JIT warm-up to the GUI's own delays.
-        spin(MOVE_OVERHEAD, 50, 0, 10_000);
+        // The search's own default; the pipe and a garbage-collection pause fit in it.
+        spin(MOVE_OVERHEAD, 30, 0, 10_000);
         add(new Option(CLEAR_HASH, Type.BUTTON, "", 0, 0, List.of()));
     }
 
-    /** Half the heap the JVM may use, so the table never takes it all; a power of two. */
+    /** Half the heap the JVM may use, so the table never takes it all; a power of two, at most the search's limit. */
     static long maxHashMb() {
         long half = Runtime.getRuntime().maxMemory() / 2 / (1 << 20);
-        return Math.max(1, Long.highestOneBit(Math.max(1, half)));
+        return Math.min(Search.MAX_HASH_MB, Math.max(1, Long.highestOneBit(Math.max(1, half))));
     }
 
     private void spin(String name, long def, long min, long max) {

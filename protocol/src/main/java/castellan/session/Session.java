@@ -73,6 +73,8 @@ public final class Session {
             search = new Search(rules());
             search.setHashMb(options.intValue(EngineOptions.HASH));
             search.setThreads(options.intValue(EngineOptions.THREADS));
+            search.setMultiPv(options.intValue(EngineOptions.MULTI_PV));
+            search.setMoveOverheadMs(options.intValue(EngineOptions.MOVE_OVERHEAD));
         }
         return search;
     }
@@ -124,15 +126,26 @@ public final class Session {
         String key = options.find(name).name();
         switch (key) {
             case EngineOptions.VARIANT -> setVariant(v);
+            // The search refuses a size it cannot have (no memory): then the option keeps its value.
             case EngineOptions.HASH -> {
                 stopAndWait();
-                options.store(key, v);
                 if (search != null) search.setHashMb(Integer.parseInt(v));
+                options.store(key, v);
             }
             case EngineOptions.THREADS -> {
                 stopAndWait();
-                options.store(key, v);
                 if (search != null) search.setThreads(Integer.parseInt(v));
+                options.store(key, v);
+            }
+            case EngineOptions.MULTI_PV -> {
+                stopAndWait();
+                if (search != null) search.setMultiPv(Integer.parseInt(v));
+                options.store(key, v);
+            }
+            case EngineOptions.MOVE_OVERHEAD -> {
+                stopAndWait();
+                if (search != null) search.setMoveOverheadMs(Integer.parseInt(v));
+                options.store(key, v);
             }
             case EngineOptions.CLEAR_HASH -> {
                 stopAndWait();
@@ -160,13 +173,14 @@ public final class Session {
 
     /**
      * Starts a search of {@code root} (the session keeps no reference to it) on the search
-     * thread, with the move overhead taken off the clock; a running search is stopped first.
+     * thread; a running search is stopped first. The search keeps the Move Overhead option off
+     * every clock budget itself.
      */
     public SearchJob think(Position root, Limits limits, SearchListener listener) {
         stopAndWait();
-        Clock.reserveOverhead(limits, options.intValue(EngineOptions.MOVE_OVERHEAD));
         job = new SearchJob(search(), root, limits, listener);
-        worker = new Thread(job, "castellan-search");
+        // The search recurses once per ply: the same deep stack as the search's helper threads.
+        worker = new Thread(null, job, "castellan-search", 16 << 20);
         worker.setDaemon(true);
         worker.start();
         return job;

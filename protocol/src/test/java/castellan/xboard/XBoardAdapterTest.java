@@ -80,8 +80,8 @@ class XBoardAdapterTest {
     }
 
     @Test void enginePlaysBlackAfterNewAndAnswersUserMoves() {
-        answer("new", "level 40 5 0", "post");
-        t.send("time 30000", "otim 30000", "usermove e2e4");
+        answer("new", "level 40 0:10 0", "post");
+        t.send("time 1000", "otim 1000", "usermove e2e4");
         Game g = new Game(Variants.get("normal"));
         g.play("e2e4");
         String reply = engineMove(g);
@@ -94,7 +94,7 @@ class XBoardAdapterTest {
         Game g = new Game(Variants.get("normal"));
         g.playAll(List.of("e2e4", "e7e5"));
         assertEquals(g.fen(), fen());
-        t.send("st 1", "go");
+        t.send("st 1", "sd 2", "go");
         g.play(engineMove(g));
         assertEquals(g.fen(), fen());
         // The engine plays White now: Black's move gets an answer, in force mode it does not.
@@ -107,7 +107,7 @@ class XBoardAdapterTest {
     }
 
     @Test void playOtherThenAMoveIsAnswered() {
-        answer("new", "force", "usermove e2e4", "playother");
+        answer("new", "force", "usermove e2e4", "sd 3", "playother");
         Game g = new Game(Variants.get("normal"));
         g.play("e2e4");
         t.send("usermove e7e5");
@@ -123,7 +123,7 @@ class XBoardAdapterTest {
         Game g = new Game(Variants.get("kingdom"));
         g.play("a3b4");
         assertEquals(g.fen(), fen());
-        t.send("st 1", "go");
+        t.send("st 1", "sd 2", "go");
         g.play(engineMove(g));
         assertEquals(g.fen(), fen());
     }
@@ -157,7 +157,7 @@ class XBoardAdapterTest {
     @Test void theEnginesOwnMoveEndsTheGame() {
         // Norochess, Black to move at move 60: whatever the engine plays (no capture is possible), White wins 38-33.
         answer("new", "variant norochess", "force", "setboard 4k3/8/8/8/8/8/4P3/4K3 b - - 0 60 38 33");
-        t.send("st 1", "go");
+        t.send("st 1", "sd 2", "go");
         List<String> lines = t.until("1-0 \\{White wins 38-33\\}");
         assertTrue(lines.get(lines.size() - 2).startsWith("move "), lines.toString());
         // The game is over: asked to move again, the engine says so instead.
@@ -247,7 +247,7 @@ class XBoardAdapterTest {
     }
 
     @Test void pingWhileThinkingIsAnsweredAfterTheMove() {
-        answer("new", "force", "level 0 100 0", "time 100000", "otim 100000");
+        answer("new", "force", "level 0 0:02 0", "time 200", "otim 200");
         t.send("go", "ping 99");
         List<String> lines = t.until("pong 99");
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("move ")), "the move comes before the pong: " + lines);
