@@ -116,6 +116,37 @@ class XBoardAdapterTest {
         assertEquals(g.fen(), fen());
     }
 
+    /**
+     * hard: after its move the engine ponders on the reply it expects (its hint): thinking output
+     * goes on. The expected reply is then answered by the pondering search, another move by a
+     * new search.
+     */
+    @Test void pondersOnTheExpectedReply() {
+        answer("new", "hard", "post", "level 0 0:04 0", "time 400", "otim 400");
+        t.send("usermove e2e4");
+        Game g = new Game(Variants.get("normal"));
+        g.play("e2e4");
+        g.play(engineMove(g));
+        String hint = answer("hint").stream().filter(l -> l.startsWith("Hint: ")).findFirst().orElseThrow().substring(6);
+        t.expect("\\d+ -?\\d+ \\d+ \\d+ .*"); // pondering: thinking output after our move
+        t.send("time 350", "otim 350", "usermove " + hint);
+        g.play(hint);
+        g.play(engineMove(g));
+        assertEquals(g.fen(), fen());
+        // Now a move other than the one expected (the first legal one that is not the hint).
+        String hint2 = answer("hint").stream().filter(l -> l.startsWith("Hint: ")).findFirst().map(l -> l.substring(6)).orElse("");
+        String other = null;
+        for (int i = 0; i < g.legalTurns().size() && other == null; i++) {
+            String w = WireMoves.format(g.position(), g.legalTurns().get(i));
+            if (!w.equals(hint2)) other = w;
+        }
+        t.send("time 300", "otim 300", "usermove " + other);
+        g.play(WireMoves.parse(g.position(), g.generator(), other));
+        g.play(engineMove(g));
+        assertEquals(g.fen(), fen());
+        answer("easy");
+    }
+
     @Test void kingdomMovesUseRanksZeroToNine() {
         answer("new", "variant kingdom", "force");
         // Our a3-b4, a Subject's diagonal step (rules/kingdom.md), is a2b3 on XBoard's wire.
