@@ -1,7 +1,6 @@
 package castellan.xboard;
 
 import castellan.eval.Score;
-import castellan.move.Turn;
 import castellan.movegen.Turns;
 import castellan.position.Position;
 import castellan.search.SearchListener;
@@ -41,9 +40,8 @@ final class Thinking implements SearchListener {
         if (multiPv == 1) expectedReply = pvLength > 1 ? pv[1] : 0;
         if (!post) return;
         StringBuilder sb = new StringBuilder(128);
-        // Optional fields need a tab before the PV; the last integer is read as tablebase hits.
-        sb.append(depth).append(' ').append(score(score)).append(' ').append(timeMs / 10).append(' ').append(nodes)
-                .append(' ').append(selDepth).append(' ').append(nodes * 1000 / Math.max(1, timeMs)).append(" 0\t");
+        // Only the four fields every XBoard reads: 4.9.1 showed the optional ones as part of the PV.
+        sb.append(depth).append(' ').append(score(score)).append(' ').append(timeMs / 10).append(' ').append(nodes).append(' ');
         sb.append(pv(pv, pvLength));
         if (bound == UPPER_BOUND) sb.append('?');
         else if (bound == LOWER_BOUND) sb.append('!');
@@ -86,5 +84,4 @@ final class Thinking implements SearchListener {
     /** The reply the search expects to the move it found, 0 when unknown. */
     long expectedReply() { return expectedReply; }
 
-    static boolean isPlain(long turn) { return Turn.first(turn) == 0; }
 }

@@ -14,13 +14,12 @@ import java.util.Map;
  * are XBoard's own and get nothing.
  */
 final class VariantSetup {
-    /** XBoard 4.9's piece slots (common.h, ChessSquare), by the picture they show. */
-    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, FERZ = 5, ALFIL = 6, ARCHBISHOP = 7,
-            CHANCELLOR = 8, WAZIR = 9, COMMONER = 10, CANNON = 11, NIGHTRIDER = 12, CARDINAL = 13, DRAGON_HORSE = 14,
-            GRASSHOPPER = 15, SILVER = 16, FALCON = 17, LANCE = 18, COBRA = 19, UNICORN = 20, LION = 21, SWORD = 22,
-            ZEBRA = 23, CAMEL = 24, TOWER = 25, WOLF = 26, HAT = 27, DUCK = 28, AMAZON = 29, DRAGON = 30, GNU = 31,
-            CUB = 32, SHIELD = 33, HORSE = 34, WIZARD = 35, COPPER = 36, IRON = 37, VIKING = 38, FLAG = 39, AXE = 40,
-            DOLPHIN = 41, CAT = 42, CLAW = 43, WHEEL = 44, BUTTERFLY = 45, CROWN = 64;
+    /**
+     * XBoard 4.9's piece slots (common.h, ChessSquare) that Castellan uses, named by the picture
+     * the slot shows in XBoard's default theme (draw.c, pngPieceNames; checked in screenshots).
+     */
+    static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, FERZ = 5, ALFIL = 6, COMMONER = 10,
+            DRAGON = 30, LEFT_SHIELD = 33, WIZARD = 35, HELMET = 36, CROWN = 48, RIGHT_SHIELD = 49, PRINCESS = 64;
     /** Slots before the King's (the King is always the last letter of each colour). */
     private static final int SLOTS = 65;
 
@@ -58,15 +57,18 @@ final class VariantSetup {
     /** The set-up for a variant XBoard does not know, or null for XBoard's own ({@code normal}, {@code capablanca}). */
     static VariantSetup of(String id) {
         return switch (id) {
+            // Guards as shields, the Queen's on the left, the King's on the right. Their territory
+            // limits and the Rooks' jumps over them are beyond Betza: these are supersets, and the
+            // answers to lift (highlight) carry the exact moves.
             case "royal" -> new VariantSetup(id).orthodox().piece('Q', QUEEN)
-                    // Territory limits and the Rooks' jumps over Guards are beyond Betza: these are
-                    // supersets, and the lift/highlight answers carry the exact moves.
-                    .piece('G', FERZ, "B3mR3cW").piece('H', WAZIR, "R3mB3cF");
-            case "wells" -> new VariantSetup(id).orthodox().piece('F', FERZ, "F").piece('E', ALFIL, "nB2");
+                    .piece('G', LEFT_SHIELD, "B3mR3cW").piece('H', RIGHT_SHIELD, "R3mB3cF");
+            case "wells" -> new VariantSetup(id).orthodox().piece('F', FERZ, "F").piece('E', ALFIL, "B2");
+            // The Wizard's teleport is beyond Betza: mQ only shows some of its moves.
             case "kingdom" -> new VariantSetup(id).orthodox().piece('Q', QUEEN)
-                    .piece('S', LANCE, "fmFcfWifmnA").piece('I', SILVER, "fsWfF").piece('E', CROWN, "fsRfB")
-                    .piece('D', DRAGON_HORSE, "KnDnA").piece('W', WIZARD, "mQ").piece('G', DRAGON, "mFcW");
+                    .piece('S', HELMET, "fmFfcWifmnA").piece('I', COMMONER, "fsWfF").piece('E', PRINCESS, "fsRfB")
+                    .piece('D', CROWN, "KnDnA").piece('W', WIZARD, "mQ").piece('G', DRAGON, "mFcW");
             case "maidens" -> new VariantSetup(id).orthodox().piece('Q', QUEEN);
+            // The King is not royal: a Commoner's picture, and no royal piece in the King's slot.
             case "norochess" -> new VariantSetup(id).orthodox().piece('Q', QUEEN).piece('K', COMMONER, "K").king('.', null);
             default -> null;
         };
