@@ -6,73 +6,112 @@ import castellan.move.Turn;
 import castellan.move.TurnList;
 import castellan.piece.Piece;
 import castellan.position.Position;
+import castellan.variant.Variant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Answers to XBoard's {@code lift}: a {@code highlight} board marking exactly the squares the
- * lifted piece may go to by our rules. XBoard refuses unmarked squares even with its own legality
- * testing off, so this is how rules Betza cannot express reach the GUI. Upper-case colours mark
- * legal targets (XBoard 4.9 {@code MarkByFEN}): {@code Y} a move, {@code R} a capture, {@code M}
- * a promotion with a choice, {@code C} the first leg of a two-leg move (a Maidens huff: the piece
- * passes through the huffed square; XBoard then sends {@code put} and {@code lift} for it).
+ * Answers to XBoard's {@code lift} and {@code put}: a {@code highlight} board marking exactly the
+ * squares the lifted piece may go to by our rules, and the promotion {@code choice}. XBoard
+ * refuses unmarked squares even with its own legality testing off, so this is how rules Betza
+ * cannot express reach the GUI. Upper-case colours mark legal targets (XBoard 4.9 {@code
+ * MarkByFEN}): {@code Y} a move, {@code R} a capture, {@code M} a promotion with a choice,
+ * {@code B} a promotion without one (then {@code choice} names it on {@code put}), {@code C} the
+ * first leg of a two-leg move: a Maidens huff (the piece passes through the huffed square) or a
+ * Curtis castling (the King takes its Rook's square); XBoard then sends {@code put} and
+ * {@code lift} for that square and the second leg is highlighted.
+ *
+ * <p>The turns given are the ones XBoard can show ({@link WireMoves#expressible}); a Kingdom
+ * in-place promotion cannot be entered with the mouse in XBoard 4.9.1 and is not marked.
  */
 final class Highlights {
     private Highlights() {}
 
-    /** The highlight for a piece lifted from {@code from}: its legal first legs. */
+    /** One way the mouse enters a turn: from a square, directly or through {@code via}, to a target. */
+    private record Entry(long turn, int from, int via, int target) {}
+
+    private static List<Entry> entries(Position p, TurnList turns) {
+        List<Entry> list = new ArrayList<>();
+        for (int i = 0; i < turns.size(); i++) {
+            long t = turns.get(i);
+            int m = Turn.move(t), huff = Turn.first(t);
+            if (huff != Move.NONE) {
+                list.add(new Entry(t, Move.from(m), Move.from(huff), Move.to(m)));
+                continue;
+            }
+            switch (Move.kind(m)) {
+                case Move.PROMOTE_IN_PLACE -> {}
+                case Move.GUARD_CASTLING -> {
+                    int king = WireMoves.castlingKingFrom(p, m);
+                    list.add(new Entry(t, king, WireMoves.castlingRookFrom(p, m), Move.kingTo(m)));
+                    if (WireMoves.castlingByKingStep(p, t)) list.add(new Entry(t, king, -1, Move.kingTo(m)));
+                }
+                default -> list.add(new Entry(t, Move.from(m), -1, Move.to(m)));
+            }
+        }
+        return list;
+    }
+
+    /** The highlight for a piece lifted from {@code from}: its targets, and the first legs of its two-leg moves. */
     static String lift(Position p, TurnList turns, int from) {
         char[] marks = new char[p.geometry.squares];
-        for (int i = 0; i < turns.size(); i++) {
-            long t = turns.get(i);
-            int m = Turn.move(t), huff = Turn.first(t);
-            if (Move.from(m) != from || Move.kind(m) == Move.PROMOTE_IN_PLACE) continue;
-            if (huff != Move.NONE) mark(marks, Move.from(huff), 'C');
-            else mark(marks, destination(p, m), color(p, turns, m));
+        List<Entry> entries = entries(p, turns);
+        for (Entry e : entries) {
+            if (e.from() != from) continue;
+            if (e.via() >= 0) mark(marks, e.via(), 'C');
+            else mark(marks, e.target(), color(p, entries, e));
         }
         return board(p.geometry, marks);
     }
 
-    /** The highlight for the second leg of a huff turn: {@code from} has passed through the huffed square {@code via}. */
+    /** The highlight for the second leg: the piece from {@code from} has passed {@code via}. */
     static String secondLeg(Position p, TurnList turns, int from, int via) {
         char[] marks = new char[p.geometry.squares];
-        for (int i = 0; i < turns.size(); i++) {
-            long t = turns.get(i);
-            int m = Turn.move(t), huff = Turn.first(t);
-            if (huff != Move.NONE && Move.from(huff) == via && Move.from(m) == from)
-                mark(marks, destination(p, m), color(p, turns, m));
-        }
+        List<Entry> entries = entries(p, turns);
+        for (Entry e : entries)
+            if (e.from() == from && e.via() == via) mark(marks, e.target(), color(p, entries, e));
         return board(p.geometry, marks);
     }
 
-    /** Does any legal huff turn of the piece on {@code from} pass through {@code via}? */
-    static boolean isFirstLeg(TurnList turns, int from, int via) {
-        for (int i = 0; i < turns.size(); i++) {
-            long t = turns.get(i);
-            if (Turn.first(t) != Move.NONE && Move.from(Turn.first(t)) == via && Move.from(Turn.move(t)) == from) return true;
-        }
+    /** Is {@code via} the first leg of a two-leg move of the piece on {@code from}? */
+    static boolean isFirstLeg(Position p, TurnList turns, int from, int via) {
+        for (Entry e : entries(p, turns)) if (e.from() == from && e.via() == via) return true;
         return false;
     }
 
-    private static int destination(Position p, int m) {
-        return Move.kind(m) == Move.GUARD_CASTLING ? Move.kingTo(m) : Move.to(m);
+    /**
+     * The promotion choice for the piece from {@code from} (through {@code via}, or -1) put down
+     * on {@code target}: the letters of the legal promotions, the most valuable first; null when
+     * that is no promotion.
+     */
+    static String choice(Position p, TurnList turns, int from, int via, int target) {
+        Variant v = p.variant;
+        List<Integer> types = new ArrayList<>();
+        for (Entry e : entries(p, turns)) {
+            int m = Turn.move(e.turn());
+            if (e.from() == from && e.via() == via && e.target() == target && Move.promotion(m) != 0
+                    && Move.kind(m) == Move.NORMAL && !types.contains(Move.promotion(m)))
+                types.add(Move.promotion(m));
+        }
+        if (types.isEmpty()) return null;
+        types.sort((a, b) -> Integer.compare(v.types[b].value, v.types[a].value));
+        StringBuilder sb = new StringBuilder();
+        for (int t : types) sb.append(Character.toUpperCase(v.types[t].letter));
+        return sb.toString();
     }
 
-    private static char color(Position p, TurnList turns, int m) {
-        int to = Move.to(m);
-        if (Move.promotion(m) != 0 && Move.kind(m) == Move.NORMAL && choices(turns, m) > 1) return 'M';
-        int victim = p.pieceAt(to);
+    private static char color(Position p, List<Entry> entries, Entry e) {
+        int m = Turn.move(e.turn());
+        if (Move.promotion(m) != 0 && Move.kind(m) == Move.NORMAL) {
+            int choices = 0;
+            for (Entry o : entries)
+                if (o.from() == e.from() && o.via() == e.via() && o.target() == e.target()) choices++;
+            return choices > 1 ? 'M' : 'B';
+        }
+        int victim = p.pieceAt(e.target());
         boolean capture = Move.kind(m) == Move.EN_PASSANT
                 || (victim != 0 && Piece.color(victim) != p.sideToMove() && Move.kind(m) != Move.GUARD_CASTLING);
         return capture ? 'R' : 'Y';
-    }
-
-    /** How many promotion choices share this move's squares. */
-    private static int choices(TurnList turns, int m) {
-        int n = 0;
-        for (int i = 0; i < turns.size(); i++) {
-            int o = Turn.move(turns.get(i));
-            if (Turn.first(turns.get(i)) == Move.NONE && Move.from(o) == Move.from(m) && Move.to(o) == Move.to(m)) n++;
-        }
-        return n;
     }
 
     /** A capture mark wins over the others on the same square. */

@@ -16,10 +16,12 @@ import java.util.Map;
 final class VariantSetup {
     /**
      * XBoard 4.9's piece slots (common.h, ChessSquare) that Castellan uses, named by the picture
-     * the slot shows in XBoard's default theme (draw.c, pngPieceNames; checked in screenshots).
+     * the slot shows in XBoard's default theme (draw.c, pngPieceNames and backupPiece: Monarch
+     * shows a King; checked in screenshots).
      */
     static final int PAWN = 0, KNIGHT = 1, BISHOP = 2, ROOK = 3, QUEEN = 4, FERZ = 5, ALFIL = 6, COMMONER = 10,
-            DRAGON = 30, LEFT_SHIELD = 33, WIZARD = 35, HELMET = 36, CROWN = 48, RIGHT_SHIELD = 49, PRINCESS = 64;
+            DRAGON = 30, LEFT_SHIELD = 33, WIZARD = 35, HELMET = 36, CROWN = 48, RIGHT_SHIELD = 49, MONARCH = 50,
+            PRINCESS = 64;
     /** Slots before the King's (the King is always the last letter of each colour). */
     private static final int SLOTS = 65;
 
@@ -59,20 +61,27 @@ final class VariantSetup {
         return switch (id) {
             // Guards as shields, the Queen's on the left, the King's on the right. Their territory
             // limits and the Rooks' jumps over them are beyond Betza: these are supersets, and the
-            // answers to lift (highlight) carry the exact moves.
+            // answers to lift (highlight) carry the exact moves. The King's O (castling) is what
+            // lets XBoard read a two-leg castling f1h1,j1g1 (backend.c, ApplyMove).
             case "royal" -> new VariantSetup(id).orthodox().piece('Q', QUEEN)
-                    .piece('G', LEFT_SHIELD, "B3mR3cW").piece('H', RIGHT_SHIELD, "R3mB3cF");
-            case "wells" -> new VariantSetup(id).orthodox().piece('F', FERZ, "F").piece('E', ALFIL, "B2");
+                    .piece('G', LEFT_SHIELD, "B3mR3cW").piece('H', RIGHT_SHIELD, "R3mB3cF").king('K', KING_CASTLING);
+            case "wells" -> new VariantSetup(id).orthodox().piece('F', FERZ, "F").piece('E', ALFIL, "B2")
+                    .king('K', KING_CASTLING);
             // The Wizard's teleport is beyond Betza: mQ only shows some of its moves.
             case "kingdom" -> new VariantSetup(id).orthodox().piece('Q', QUEEN)
                     .piece('S', HELMET, "fmFfcWifmnA").piece('I', COMMONER, "fsWfF").piece('E', PRINCESS, "fsRfB")
-                    .piece('D', CROWN, "KnDnA").piece('W', WIZARD, "mQ").piece('G', DRAGON, "mFcW");
+                    .piece('D', CROWN, "KnDnA").piece('W', WIZARD, "mQ").piece('G', DRAGON, "mFcW")
+                    .king('K', KING_CASTLING);
             case "maidens" -> new VariantSetup(id).orthodox().piece('Q', QUEEN);
-            // The King is not royal: a Commoner's picture, and no royal piece in the King's slot.
-            case "norochess" -> new VariantSetup(id).orthodox().piece('Q', QUEEN).piece('K', COMMONER, "K").king('.', null);
+            // The King is not royal: a King's picture in a slot XBoard does not treat as royal
+            // (CheckTest looks at the King's slot only, left empty here).
+            case "norochess" -> new VariantSetup(id).orthodox().piece('Q', QUEEN).piece('K', MONARCH, "K").king('.', null);
             default -> null;
         };
     }
+
+    /** A King that castles: XBoard's own castling marks, and the O a two-leg castling needs. */
+    private static final String KING_CASTLING = "KisO2";
 
     /** {@code (PIECETOCHAR)}: White's letters by slot with {@code .} for unused slots and the King last, then Black's. */
     String pieceToChar() {

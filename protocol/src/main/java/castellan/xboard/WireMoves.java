@@ -18,12 +18,16 @@ import java.util.Locale;
  * <ul>
  *   <li>a board with 10 ranks numbers them 0-9 ({@code e0}..{@code e9}); 8 ranks stay 1-8;</li>
  *   <li>castling is the King's step ({@code f1i1}); XBoard moves the Rook next to it;</li>
+ *   <li>a Curtis castling without a Guard leg is its two legs, as in our text ({@code f1h1,j1g1}):
+ *       given a King with {@code O} in its Betza ({@code KisO2}), XBoard takes the piece on the
+ *       second leg's square and puts it next to the King, over any Guard in between;</li>
  *   <li>a Maidens huff of X before the move FROM-TO is {@code FROMX,XTO}: XBoard removes what
  *       stands on X while the piece passes through it;</li>
  *   <li>a Kingdom in-place promotion on A goes out and back through an empty square X,
  *       {@code AX,XAq} ({@code AAq} and {@code Q@A} are refused by XBoard);</li>
- *   <li>a Curtis castling with a Guard leg has no XBoard form: the engine never plays one in
- *       XBoard mode ({@link #expressible}), and a GUI cannot send one.</li>
+ *   <li>a Curtis castling with a Guard leg, or one whose Rook does not land next to the King, has
+ *       no XBoard form: the engine never plays one in XBoard mode ({@link #expressible}), and a
+ *       GUI cannot send one.</li>
  * </ul>
  */
 final class WireMoves {
@@ -71,8 +75,9 @@ final class WireMoves {
         switch (Move.kind(m)) {
             case Move.GUARD_CASTLING -> {
                 CastlingRight r = v.castlingToward(p.sideToMove(), Move.kingTo(m));
-                String king = square(g, r.kingFrom()) + square(g, Move.kingTo(m));
-                return from == to ? king : square(g, from) + square(g, to) + "," + king;
+                int rookTo = g.square(Move.rookFile(m), g.rank(Move.kingTo(m)));
+                String legs = square(g, r.kingFrom()) + square(g, Move.kingTo(m)) + "," + square(g, r.rookFrom()) + square(g, rookTo);
+                return from == to ? legs : square(g, from) + square(g, to) + "," + legs;
             }
             case Move.PROMOTE_IN_PLACE -> {
                 String x = square(g, emptySquareNear(p, from));
@@ -108,10 +113,10 @@ final class WireMoves {
     }
 
     /**
-     * Can XBoard 4.9 show this turn as Castellan plays it? Not a Curtis castling with a Guard
-     * leg, nor one where XBoard would put the Rook elsewhere (XBoard moves the piece nearest
-     * the King, beyond it, to the square the King crossed last), nor a promotion to a Guard
-     * with queen power (XBoard has no such piece).
+     * Can XBoard 4.9 show this turn as Castellan plays it? Not a Curtis castling with a Guard leg
+     * (XBoard drops the middle leg of three), nor one whose Rook does not land next to the King
+     * (XBoard always puts it there), nor a promotion to a Guard with queen power (XBoard has no
+     * such piece), nor an in-place promotion on a full board (no square for the detour).
      */
     static boolean expressible(Position p, long turn) {
         int m = Turn.move(turn);
@@ -121,12 +126,34 @@ final class WireMoves {
         if (Move.from(m) != Move.to(m)) return false;
         Geometry g = p.geometry;
         int kingTo = Move.kingTo(m);
-        CastlingRight r = p.variant.castlingToward(p.sideToMove(), kingTo);
-        int step = Integer.signum(kingTo - r.kingFrom());
-        if (Math.abs(g.file(kingTo) - g.file(r.kingFrom())) < 2) return false;
+        int step = Integer.signum(kingTo - p.variant.castlingToward(p.sideToMove(), kingTo).kingFrom());
+        return g.square(Move.rookFile(m), g.rank(kingTo)) == kingTo - step;
+    }
+
+    /**
+     * Is this a Curtis castling that XBoard also makes from the King's step alone (as a user's
+     * drag sends it)? XBoard then moves the piece nearest the King beyond its path (backend.c,
+     * ApplyMove), which is the Rook only when nothing stands between King and Rook.
+     */
+    static boolean castlingByKingStep(Position p, long turn) {
+        int m = Turn.move(turn);
+        if (Move.kind(m) != Move.GUARD_CASTLING || !expressible(p, turn)) return false;
+        CastlingRight r = p.variant.castlingToward(p.sideToMove(), Move.kingTo(m));
+        if (Math.abs(p.geometry.file(Move.kingTo(m)) - p.geometry.file(r.kingFrom())) < 2) return false;
+        int step = Integer.signum(Move.kingTo(m) - r.kingFrom());
         for (int sq = r.kingFrom() + step; sq != r.rookFrom(); sq += step)
             if (p.pieceAt(sq) != 0) return false;
-        return g.square(Move.rookFile(m), g.rank(kingTo)) == kingTo - step;
+        return true;
+    }
+
+    /** The King's square before a castling (its from-square on the wire). */
+    static int castlingKingFrom(Position p, int move) {
+        return p.variant.castlingToward(p.sideToMove(), Move.kingTo(move)).kingFrom();
+    }
+
+    /** The Rook's square before a castling. */
+    static int castlingRookFrom(Position p, int move) {
+        return p.variant.castlingToward(p.sideToMove(), Move.kingTo(move)).rookFrom();
     }
 
     /**
@@ -159,6 +186,8 @@ final class WireMoves {
             if (!expressible(p, turn)) continue;
             String wire = format(p, turn);
             if (wire.equals(t)) return turn;
+            // A user's drag of the King sends a Curtis castling as the King's step alone.
+            if (castlingByKingStep(p, turn) && wire.substring(0, wire.indexOf(',')).equals(t)) return turn;
             // A promotion whose letter our notation leaves out (Kingdom Subject to Pawn) may come without it.
             int m = Turn.move(turn);
             if (Move.promotion(m) != 0 && Move.kind(m) == Move.NORMAL && p.variant.promotionLetterImplied[Move.promotion(m)]

@@ -380,6 +380,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     }
 
     private void userMove(String text) {
+        lifted = passed = -1;
         Game g = session.game();
         long turn;
         try {
@@ -576,9 +577,8 @@ public final class XBoardAdapter implements EngineLoop.Handler {
             return;
         }
         TurnList turns = legalExpressible(g.position());
-        if (lifted >= 0 && passed == sq) {
+        if (lifted >= 0 && passed == sq) { // the second leg: passed stays, for a promotion's choice
             out.line("highlight " + Highlights.secondLeg(g.position(), turns, lifted, sq));
-            passed = -1;
             return;
         }
         lifted = sq;
@@ -586,12 +586,28 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         out.line("highlight " + Highlights.lift(g.position(), turns, sq));
     }
 
-    /** {@code put SQ}: on a square passed by a two-leg move, the next {@code lift} asks for the second leg. */
+    /**
+     * {@code put SQ}: on the first leg of a two-leg move the next {@code lift} asks for the second
+     * leg; on a promotion square, {@code choice} names the pieces the promotion may give.
+     */
     private void put(String square) {
         Game g = session.game();
         int sq = WireMoves.parseSquare(g.variant.geometry, square.replace(",", "").toLowerCase(Locale.ROOT));
-        passed = sq >= 0 && lifted >= 0 && Highlights.isFirstLeg(legalExpressible(g.position()), lifted, sq) ? sq : -1;
-        if (passed < 0) lifted = -1;
+        if (sq < 0 || lifted < 0) {
+            lifted = passed = -1;
+            return;
+        }
+        TurnList turns = legalExpressible(g.position());
+        String choice = Highlights.choice(g.position(), turns, lifted, passed, sq);
+        if (choice != null) {
+            out.line("choice " + choice);
+            return; // a second put for the same square may follow
+        }
+        if (passed < 0 && Highlights.isFirstLeg(g.position(), turns, lifted, sq)) {
+            passed = sq;
+            return;
+        }
+        lifted = passed = -1;
     }
 
     private TurnList legalExpressible(Position p) {

@@ -46,14 +46,14 @@ class VariantSetupTest {
     @Test void pictures() {
         // Slots by picture (XBoard 4.9.1 draw.c pngPieceNames): Wells' Firzan a Ferz/Advisor (5), its
         // Elephant the Elephant (6); Kingdom's Wizard the Wizard (35), Dragon the Dragon (30), Princess
-        // the Princess (64); the Norochess King a Commoner (10), a King that is not royal.
+        // the Princess (64); the Norochess King in the Monarch slot (50, a King's picture), not royal.
         assertEquals(5, setup("wells").pieceToChar().indexOf('F'));
         assertEquals(6, setup("wells").pieceToChar().indexOf('E'));
         String k = setup("kingdom").pieceToChar();
         assertEquals(35, k.indexOf('W'));
         assertEquals(30, k.indexOf('G'));
         assertEquals(64, k.indexOf('E'));
-        assertEquals(10, setup("norochess").pieceToChar().indexOf('K'));
+        assertEquals(50, setup("norochess").pieceToChar().indexOf('K'));
     }
 
     @Test void setupLineHasSizeParentAndTheStartPosition() {
@@ -71,7 +71,9 @@ class VariantSetupTest {
         List<String> kingdom = setup("kingdom").pieceLines();
         for (String line : List.of("piece I& fsWfF", "piece E& fsRfB", "piece D& KnDnA", "piece G& mFcW"))
             assertTrue(kingdom.contains(line), line + " in " + kingdom);
-        assertEquals(List.of("piece F& F", "piece E& B2"), setup("wells").pieceLines());
+        assertEquals(List.of("piece F& F", "piece E& B2", "piece K& KisO2"), setup("wells").pieceLines());
+        // Castling Kings have O: XBoard's castling marks, and its reading of a two-leg castling.
+        for (String id : List.of("royal", "kingdom")) assertTrue(setup(id).pieceLines().contains("piece K& KisO2"), id);
         assertEquals(List.of(), setup("maidens").pieceLines());
         for (String id : List.of("royal", "kingdom", "wells", "norochess"))
             for (String line : setup(id).pieceLines()) {

@@ -47,29 +47,36 @@ class WireMovesTest {
     }
 
     /**
-     * XBoard castles by moving the piece nearest the King, beyond it, to the square the King
-     * crossed last (backend.c, ApplyMove): a Curtis castling is that only with nothing between
-     * King and Rook and the King moving two or more squares.
+     * A Curtis castling without a Guard leg goes on the wire as its two legs, as in our text:
+     * XBoard (with the King's Betza O) puts the piece of the second leg next to the King
+     * (backend.c, ApplyMove). The King's step alone works only when nothing stands between King
+     * and Rook, since XBoard then moves the nearest piece. A castling whose Rook lands elsewhere,
+     * or with a Guard leg, has no XBoard form.
      */
-    @Test void curtisCastlingIsTheKingsStepOnlyWhereXBoardMovesTheSameRook() {
+    @Test void curtisCastlingIsItsTwoLegsWhereTheRookLandsNextToTheKing() {
         Game open = game("royal", "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
-        assertEquals("f1h1", wire(open, "f1h1,j1g1"));
-        assertEquals("f1h1,j1g1", ours(open, "f1h1"));
-        assertEquals("f1i1,j1h1", ours(open, "f1i1"));
+        assertEquals("f1h1,j1g1", wire(open, "f1h1,j1g1"));
+        assertEquals("f1h1,j1g1", ours(open, "f1h1,j1g1"));
+        assertEquals("f1h1,j1g1", ours(open, "f1h1"), "the King's step alone, nothing in between");
         assertEquals("f1c1,a1d1", ours(open, "f1c1"));
-        assertFalse(WireMoves.expressible(open.position(), open.parse("f1g1,j1f1")), "a one-square King step is a King move to XBoard");
-        // Curtis's sample game (seeds/royal-chess-curtis.txt): 4... C8 castles f8h8 with j8g8, the Rook jumping the Guard on i8;
-        // XBoard would move the Guard. 6. C3-G4 is b1d1,f1c1,a1e1, with a Guard leg.
+        assertEquals("f1g1,j1f1", ours(open, "f1g1,j1f1"), "one square: the Rook still lands next to the King");
+        assertEquals("f1g1", ours(open, "f1g1"), "a one-square King step is a King move");
+        // A Guard on g1: the Rook goes to f1 (the first empty square beyond the King), not next to it.
+        Game guard = game("royal", "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4KH2R w KQkq - 0 1");
+        assertFalse(WireMoves.expressible(guard.position(), guard.parse("f1h1,j1f1")));
+        assertThrows(IllegalArgumentException.class, () -> ours(guard, "f1h1,j1f1"));
+        // Curtis's sample game (seeds/royal-chess-curtis.txt): 4... C8 castles f8h8,j8g8, the Rook jumping
+        // the Guard on i8: two legs, yes; the King's step alone would make XBoard move the Guard.
         Game g = game("royal", null);
         g.playAll(java.util.List.of("e2e4", "h8g6", "d2d4", "h7h6", "c1d3", "g8h7", "d1h5"));
-        assertFalse(WireMoves.expressible(g.position(), g.parse("f8h8,j8g8")));
+        assertTrue(WireMoves.expressible(g.position(), g.parse("f8h8,j8g8")));
+        assertEquals("f8h8,j8g8", ours(g, "f8h8,j8g8"));
+        assertThrows(IllegalArgumentException.class, () -> ours(g, "f8h8"));
+        // 6. C3-G4 castles with a Guard leg, b1d1,f1c1,a1e1: XBoard drops the middle of three legs.
         g.playAll(java.util.List.of("f8h8,j8g8", "e1d2", "c7c6"));
         long guardCastle = g.parse("b1d1,f1c1,a1e1");
         assertFalse(WireMoves.expressible(g.position(), guardCastle));
-        TurnList turns = g.legalTurns();
-        for (int i = 0; i < turns.size(); i++)
-            if (turns.get(i) != guardCastle && WireMoves.expressible(g.position(), turns.get(i)))
-                assertEquals(turns.get(i), WireMoves.parse(g.position(), g.generator(), WireMoves.format(g.position(), turns.get(i))));
+        assertThrows(IllegalArgumentException.class, () -> ours(g, "b1d1,f1c1,a1e1"));
     }
 
     @Test void huffTurnPassesThroughTheHuffedSquare() {

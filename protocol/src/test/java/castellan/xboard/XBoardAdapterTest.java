@@ -230,6 +230,31 @@ class XBoardAdapterTest {
         assertEquals(List.of(), answer("hover e4", "put d5"));
     }
 
+    /**
+     * Curtis castling with the mouse: the King's targets, and its Rooks' squares in cyan (the King
+     * takes the Rook's square first, then goes on: XBoard sends f1h1,j1g1). With nothing between
+     * King and Rook the King's step alone is marked too.
+     */
+    @Test void liftMarksCurtisCastlingThroughTheRooksSquare() {
+        answer("new", "variant royal", "force", "setboard r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1");
+        // King f1: e1 and g1 (steps), b1 c1 d1 and h1 i1 (castling by the King's step), a1 and j1 the Rooks.
+        assertEquals(List.of("highlight 10/10/10/10/10/10/10/CYYYY1YYYC"), answer("lift f1"));
+        // Through j1: g1, h1, i1, the three kingside castlings.
+        assertEquals(List.of("highlight 10/10/10/10/10/10/10/6YYY1"), answer("put j1", "lift j1"));
+        answer("put h1", "usermove f1h1,j1g1");
+        assertEquals("r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R5RK2 b kq - 1 1", fen());
+    }
+
+    /** A Subject reaching the last rank must become a Pawn: blue (forced), and on put the choice is P. */
+    @Test void subjectPromotionIsForcedWithChoiceP() {
+        answer("new", "variant kingdom", "force", "setboard kd5r2/7S2/10/10/10/10/10/10/10/KD8 w - - 0 1");
+        // Wire h8 is our h9: g10 and i10 (diagonal steps) and h10 (capturing the Rook) all promote.
+        assertEquals(List.of("highlight 6BBB1/10/10/10/10/10/10/10/10/10"), answer("lift h8"));
+        assertEquals(List.of("choice P"), answer("put g9"));
+        answer("usermove h8g9p");
+        assertEquals("kd4Pr2/10/10/10/10/10/10/10/10/KD8 b - - 0 1", fen());
+    }
+
     @Test void timeControlsAreAcceptedAndAMoveComes() {
         answer("new", "force", "level 0 2 12", "level 40 0:30 0", "level 40 25+5 0", "st 2", "sd 4", "nps 0", "time 500", "otim -20",
                 "memory 16", "cores 1", "option Move Overhead=10", "option Clear Hash", "name Someone", "rating 2000 1800",
