@@ -45,6 +45,9 @@ special() {
 special kingdom-promotions kingdom "kd5r2/7S2/10/10/10/10/10/10/10/KD8 w - - 0 1" "h8g9p g9f9,f9g9d" "b9c9 c9b9"
 # rules/royal.md: castling without a Guard leg as the King's step: f1h1,j1g1 and f8c8,a8d8.
 special royal-castling royal "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w KQkq - 0 1" "f1h1 a2a3" "f8c8 a7a6"
+# Curtis's sample game (seeds/royal-chess-curtis.txt), 4... C8: f8h8,j8g8, the Rook jumping the Guard on i8
+# (XBoard's setup ignores the side to move: White plays a2a3 first).
+special royal-castling-over-guard royal "rgnbqk2hr/pppppppbpp/6np2/7B2/3PP5/3N6/PPP2PPPPP/RG2QKBNHR w KQkq - 7 4" "a2a3 b2b3" "f8h8,j8g8 a7a6"
 # rules/maidens.md: after 1. e4 d5 2. Nf3 (declining exd5) Black huffs e4 before Nb8-c6: @e4,b8c6.
 special maidens-huff maidens "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" "e2e4 g1f3 a2a3" "d7d5 b8e4,e4c6 a7a6"
 echo "output in $out"
