@@ -64,7 +64,7 @@ public class Ruleset implements MoveHooks, StateHooks {
     }
 
     /** Builds {@link #evalSpec}: orthodox defaults; variants override to add their values and terms. */
-    protected EvalSpec buildEvalSpec() { return new EvalSpec(variant); }
+    protected EvalSpec buildEvalSpec() { return EvalSpec.builder(variant).build(); }
 
     /** An evaluator for one search thread. */
     public Evaluator newEvaluator() { return new Evaluator(evalSpec()); }
