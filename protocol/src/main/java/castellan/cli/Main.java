@@ -29,9 +29,9 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         // The protocols skip the command-line parser: a GUI waits for the answer to its first
         // line, and every class loaded before it counts (see README, start-up time).
-        if (args.length == 0) System.exit(speakFirstLineProtocol());
-        if (args.length == 1 && args[0].equals("xboard")) System.exit(xboard(null));
-        if (args.length == 1 && args[0].equals("uci")) System.exit(uci(null));
+        if (args.length == 0) System.exit(speakFirstLineProtocol(stdin(), stdout()));
+        if (args.length == 1 && args[0].equals("xboard")) System.exit(xboard());
+        if (args.length == 1 && args[0].equals("uci")) System.exit(uci());
         System.exit(execute(args));
     }
 
@@ -62,24 +62,27 @@ public final class Main implements Runnable {
         return new Output(new FileOutputStream(FileDescriptor.out));
     }
 
-    /** {@code castellan xboard}: XBoard/CECP on stdin and stdout; {@code firstLine} already read, or null. */
-    static int xboard(String firstLine) {
-        new XBoardAdapter(stdin(), stdout()).run(firstLine);
+    /** {@code castellan xboard}: XBoard/CECP on stdin and stdout. */
+    static int xboard() {
+        new XBoardAdapter(stdin(), stdout()).run(null);
         return 0;
     }
 
-    /** {@code castellan uci}: UCI on stdin and stdout; {@code firstLine} already read, or null. */
-    static int uci(String firstLine) {
-        new UciAdapter(stdin(), stdout()).run(firstLine);
+    /** {@code castellan uci}: UCI on stdin and stdout. */
+    static int uci() {
+        new UciAdapter(stdin(), stdout()).run(null);
         return 0;
     }
 
-    /** No arguments: the first line chooses the protocol, as GUIs send {@code xboard} or {@code uci} first. */
-    private static int speakFirstLineProtocol() {
+    /**
+     * No arguments: the first line chooses the protocol, as GUIs send {@code xboard} or
+     * {@code uci} first (blank lines before it are skipped). End of input at once prints the usage.
+     */
+    static int speakFirstLineProtocol(BufferedReader in, Output out) {
         String first;
         try {
             do {
-                first = stdin().readLine();
+                first = in.readLine();
             } while (first != null && first.isBlank());
         } catch (IOException e) {
             first = null;
@@ -89,8 +92,14 @@ public final class Main implements Runnable {
             return 0;
         }
         String word = first.trim().split("\\s+")[0];
-        if (word.equals("xboard") || word.equals("protover")) return xboard(first);
-        if (word.equals("uci")) return uci(first);
+        if (word.equals("xboard") || word.equals("protover")) {
+            new XBoardAdapter(in, out).run(first);
+            return 0;
+        }
+        if (word.equals("uci")) {
+            new UciAdapter(in, out).run(first);
+            return 0;
+        }
         System.err.println("castellan: expected 'xboard' or 'uci' as the first line, got '" + first.trim()
                 + "' (or give a command: castellan --help)");
         return BAD_INPUT;

@@ -7,5 +7,5 @@ import picocli.CommandLine.Command;
 @Command(name = "uci", mixinStandardHelpOptions = true,
         description = "Speak UCI on standard input and output (for UCI GUIs and match runners).")
 final class UciCommand implements Callable<Integer> {
-    @Override public Integer call() { return Main.uci(null); }
+    @Override public Integer call() { return Main.uci(); }
 }

@@ -7,5 +7,5 @@ import picocli.CommandLine.Command;
 @Command(name = "xboard", mixinStandardHelpOptions = true,
         description = "Speak XBoard/CECP version 2 on standard input and output (for XBoard and WinBoard).")
 final class XBoardCommand implements Callable<Integer> {
-    @Override public Integer call() { return Main.xboard(null); }
+    @Override public Integer call() { return Main.xboard(); }
 }
