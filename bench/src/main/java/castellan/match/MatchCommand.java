@@ -17,15 +17,16 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** The command line of the match runner. */
-@Command(name = "castellan match", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Plays a match between two engines (UCI or XBoard processes) in one of Castellan's variants, judging every",
-                "move and every game end by Castellan's rules, and reports the score, the Elo difference and an SPRT verdict.", "",
-                "Example:",
+@Command(name = "castellan match", mixinStandardHelpOptions = true, sortOptions = false, usageHelpWidth = 100,
+        description = {"Plays a match between two engines (UCI or XBoard processes) in one of Castellan's variants,",
+                "judging every move and every game end by Castellan's rules; reports the score, the Elo difference",
+                "with its 95%% error bar, pentanomial counts and, with --sprt, the SPRT verdict.", "",
                 "  castellan match --variant capablanca --games 100 --tc 10+0.1 --pgn out.pgn \\",
-                "    --engine \"name=castellan cmd=./castellan uci\" --engine \"cmd=fairymax proto=xboard\""},
-        footer = {"", "Engine keys: cmd=COMMAND (its words run up to the next key), name=NAME, proto=uci|xboard (default uci),",
-                "dir=DIR, option.NAME=VALUE (UCI setoption / XBoard option). Quotes group words: cmd=\"sh -c 'x=1 ./e'\".",
-                "Exit status: 0 done, 1 an engine could not be started or the match failed, 2 bad arguments."})
+                "    --engine \"name=castellan cmd=./castellan uci\" --engine \"cmd=fairymax proto=xboard\"", ""},
+        footer = {"", "Engine keys: cmd=COMMAND (its words run up to the next key), name=NAME, proto=uci|xboard",
+                "(default uci), dir=DIR, option.NAME=VALUE (UCI setoption / XBoard option). Quotes group words:",
+                "cmd=\"sh -c 'x=1 ./e'\". Exit status: 0 done, 1 an engine failed to start, 2 bad arguments.",
+                "Details: docs/matches.md."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
