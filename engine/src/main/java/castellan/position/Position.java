@@ -148,13 +148,18 @@ public final class Position {
 
     /**
      * How many times the current position has occurred, counting back over reversible plies
-     * (same placement, side, rights, en passant and variant state: the hash).
+     * (same placement, side, rights, en passant and variant state: the hash). The count stops at
+     * a null move ({@link #makeNull}): a pass is a search device, so no repetition spans it (as in
+     * Stockfish), and rules that walk back over the repeated plies never meet one.
      */
     public int repetitions() {
         int n = 1;
         long h = hash[ply];
         int limit = Math.min(ply, halfmove[ply]);
-        for (int back = 2; back <= limit; back += 2) if (hash[ply - back] == h) n++;
+        for (int back = 1; back <= limit; back++) {
+            if (moves[ply - back + 1] == Move.NONE) break;
+            if ((back & 1) == 0 && hash[ply - back] == h) n++;
+        }
         return n;
     }
 

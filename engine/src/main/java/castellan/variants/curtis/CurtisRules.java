@@ -12,6 +12,7 @@ import castellan.position.Position;
 import castellan.rules.Outcome.Termination;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
+import castellan.rules.SearchTraits;
 import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 import java.util.List;
@@ -197,6 +198,14 @@ public final class CurtisRules extends Ruleset {
     }
 
     // ---------------------------------------------------------------- game end
+
+    /**
+     * A repetition may be a perpetual-check win, so only the rules' threefold verdict counts;
+     * stalemate and the bare King win, so having no move is a result.
+     */
+    @Override public SearchTraits searchTraits() { return TRAITS; }
+
+    private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.VERIFIED, false, true);
 
     /** Checkmate, then bare king (Ruling: checkmate first, then bare king, then stalemate), then stalemate: all win. */
     @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {

@@ -15,6 +15,7 @@ import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
+import castellan.rules.SearchTraits;
 import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 
@@ -150,6 +151,9 @@ final class KingdomRules extends Ruleset {
             if (ok) list.add(Move.of(r.kingFrom(), r.kingTo(), Move.CASTLING, 0, r.rookFrom()));
         }
     }
+
+    /** Stalemate and repetition draw and zugzwang is as rare as in chess: the orthodox traits. */
+    @Override public SearchTraits searchTraits() { return SearchTraits.ORTHODOX; }
 
     // ---------------------------------------------------------------- game end
 

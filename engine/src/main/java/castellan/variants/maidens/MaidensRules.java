@@ -9,6 +9,7 @@ import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.FenException;
 import castellan.position.Position;
+import castellan.rules.SearchTraits;
 import castellan.rules.Ruleset;
 import castellan.variant.Variant;
 import java.util.ArrayList;
@@ -55,6 +56,17 @@ final class MaidensRules extends Ruleset {
             if ((newLo | newHi) == 0) list.add(Move.of(s, s, Move.HUFF));
         }
     }
+
+    // ---------------------------------------------------------------- search
+
+    /**
+     * No null move: a real pass would make every piece of the passer that declined a capture
+     * huffable, which a null move cannot express (it keeps the huffable squares, which would then
+     * name the passer's own pieces). Stalemate and repetition draw as in chess.
+     */
+    @Override public SearchTraits searchTraits() { return TRAITS; }
+
+    private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.OFF, true, false);
 
     // ---------------------------------------------------------------- huff rights
 

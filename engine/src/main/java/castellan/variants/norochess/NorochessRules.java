@@ -9,6 +9,7 @@ import castellan.position.Position;
 import castellan.rules.Outcome.Termination;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
+import castellan.rules.SearchTraits;
 import castellan.variant.Variant;
 import java.util.List;
 
@@ -57,6 +58,11 @@ final class NorochessRules extends Ruleset {
     }
 
     // ---------------------------------------------------------------- game end
+
+    /** No repetition rule; a side without a move ends the game by score; endings are decided by zugzwang as in chess. */
+    @Override public SearchTraits searchTraits() { return TRAITS; }
+
+    private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.VERIFIED, false, true);
 
     /** Rule 1 first (a side without pieces loses), then rule 2: no legal move, higher score wins. */
     @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {

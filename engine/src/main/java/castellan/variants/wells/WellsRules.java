@@ -6,6 +6,7 @@ import castellan.position.Position;
 import castellan.rules.Outcome.Termination;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
+import castellan.rules.SearchTraits;
 import castellan.variant.CastlingRight;
 import castellan.variant.Variant;
 
@@ -14,6 +15,11 @@ final class WellsRules extends Ruleset {
     WellsRules(Variant variant) {
         super(variant);
     }
+
+    /** Stalemate loses: a position without a move is a result, not a draw (null move verified as in chess). */
+    @Override public SearchTraits searchTraits() { return TRAITS; }
+
+    private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.VERIFIED, true, true);
 
     /** Mate and stalemate both lose for the side that cannot move. */
     @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {

@@ -1,0 +1,214 @@
+package castellan.search;
+
+import castellan.move.Move;
+import castellan.move.MoveList;
+import castellan.movegen.MoveGenerator;
+import castellan.piece.Piece;
+import castellan.position.Position;
+
+/**
+ * Hands out the legal moves of one node, best first and generated in stages, so that a cutoff
+ * by an early move saves generating the rest (Stockfish's {@code MovePicker}):
+ *
+ * <ol>
+ *   <li>the transposition-table move, if pseudo-legal and legal here;</li>
+ *   <li>tactical moves (captures, promotions, huffs) by most valuable victim, least valuable
+ *       attacker, those that lose material in the exchange put off to the end;</li>
+ *   <li>the two killers and the counter-move, if quiet, pseudo-legal and legal here;</li>
+ *   <li>quiet moves by history;</li>
+ *   <li>the losing tactical moves.</li>
+ * </ol>
+ *
+ * In check every move comes in one stage (evasions: tactical first, then quiet by history); in
+ * quiescence only the tactical stage. One picker per ply of each search thread, reused.
+ *
+ * <p>Moves are checked for legality in batches when a stage is generated. The generator keeps
+ * its legality context ({@link MoveGenerator#prepare}) for one position at a time, and the
+ * searches below this node overwrite it, so the picker prepares again whenever a child has run
+ * since ({@link SearchThread#prepare}).
+ */
+final class MovePicker {
+    private static final int TT = 0, GEN_TACTICAL = 1, GOOD_TACTICAL = 2, KILLER1 = 3, KILLER2 = 4, COUNTER = 5,
+            GEN_QUIET = 6, QUIET = 7, BAD_TACTICAL = 8, GEN_EVASIONS = 9, EVASIONS = 10, DONE = 11;
+    /** Evasion scores: tactical moves above every history score. */
+    private static final int TACTICAL_BONUS = 1 << 24;
+
+    private final SearchThread thread;
+    private final MoveGenerator gen;
+    private final History history;
+    private final StaticExchange exchange;
+    private final MoveList list = new MoveList();
+    private int[] scores = new int[256];
+    private int[] bad = new int[64];
+    private int badCount, badIndex;
+
+    private Position p;
+    private int stage, index, ply, side;
+    private int ttMove, killer1, killer2, counterMove;
+    private long node;
+    private boolean quiescence, skipQuiets;
+
+    MovePicker(SearchThread thread, MoveGenerator gen, History history, StaticExchange exchange) {
+        this.thread = thread;
+        this.gen = gen;
+        this.history = history;
+        this.exchange = exchange;
+    }
+
+    /**
+     * Starts a node of the main search. {@code node} identifies this visit, so that the picker
+     * knows when the generator's legality context is still its own.
+     */
+    void init(Position p, long node, int ply, boolean inCheck, int ttMove, int counterMove) {
+        this.p = p;
+        this.node = node;
+        this.ply = ply;
+        this.side = p.sideToMove();
+        this.ttMove = ttMove;
+        this.killer1 = history.killer1(ply);
+        this.killer2 = history.killer2(ply);
+        this.counterMove = counterMove == killer1 || counterMove == killer2 ? 0 : counterMove;
+        quiescence = false;
+        skipQuiets = false;
+        badCount = badIndex = 0;
+        stage = inCheck ? (ttMove != 0 ? TT : GEN_EVASIONS) : ttMove != 0 ? TT : GEN_TACTICAL;
+        evasions = inCheck;
+    }
+
+    private boolean evasions;
+
+    /** Starts a quiescence node: the tactical moves only, or every evasion when in check. */
+    void initQuiescence(Position p, long node, int ply, boolean inCheck, int ttMove) {
+        init(p, node, ply, inCheck, inCheck || (ttMove != 0 && MoveGenerator.isTactical(p, ttMove)) ? ttMove : 0, 0);
+        killer1 = killer2 = counterMove = 0;
+        quiescence = true;
+    }
+
+    /** Late-move pruning: no more quiet moves from this node (tactical ones still come). */
+    void skipQuiets() { skipQuiets = true; }
+
+    /** The next legal move, or {@link Move#NONE} when there are no more. */
+    int next() {
+        while (true) {
+            switch (stage) {
+                case TT -> {
+                    stage = evasions ? GEN_EVASIONS : GEN_TACTICAL;
+                    thread.prepare(node);
+                    if (gen.isPseudoLegal(p, ttMove) && gen.isLegal(p, ttMove)) return ttMove;
+                    ttMove = 0;
+                }
+                case GEN_TACTICAL -> {
+                    gen.generateTactical(p, list);
+                    keepLegal();
+                    for (int i = 0; i < list.size; i++) scores[i] = tacticalScore(list.moves[i]);
+                    index = 0;
+                    stage = GOOD_TACTICAL;
+                }
+                case GOOD_TACTICAL -> {
+                    while (index < list.size) {
+                        int m = pickBest();
+                        // In quiescence the caller judges exchanges itself; here losing ones wait.
+                        if (!quiescence && exchange.loses(p, m)) { addBad(m); continue; }
+                        return m;
+                    }
+                    stage = quiescence ? DONE : KILLER1;
+                }
+                case KILLER1 -> {
+                    stage = KILLER2;
+                    if (!skipQuiets && usableQuiet(killer1)) return killer1;
+                }
+                case KILLER2 -> {
+                    stage = COUNTER;
+                    if (!skipQuiets && usableQuiet(killer2)) return killer2;
+                }
+                case COUNTER -> {
+                    stage = GEN_QUIET;
+                    if (!skipQuiets && usableQuiet(counterMove)) return counterMove;
+                }
+                case GEN_QUIET -> {
+                    stage = QUIET;
+                    index = 0;
+                    list.size = 0;
+                    if (skipQuiets) continue;
+                    gen.generateQuiet(p, list);
+                    keepLegal();
+                    int[] m = list.moves;
+                    int n = 0;
+                    for (int i = 0; i < list.size; i++) {
+                        int mv = m[i];
+                        if (mv == killer1 || mv == killer2 || mv == counterMove) continue;
+                        m[n] = mv;
+                        scores[n++] = history.score(side, mv);
+                    }
+                    list.size = n;
+                }
+                case QUIET -> {
+                    if (!skipQuiets && index < list.size) return pickBest();
+                    stage = BAD_TACTICAL;
+                }
+                case BAD_TACTICAL -> {
+                    if (badIndex < badCount) return bad[badIndex++];
+                    stage = DONE;
+                }
+                case GEN_EVASIONS -> {
+                    gen.generate(p, list);
+                    keepLegal();
+                    for (int i = 0; i < list.size; i++) {
+                        int mv = list.moves[i];
+                        scores[i] = MoveGenerator.isTactical(p, mv) ? TACTICAL_BONUS + tacticalScore(mv) : history.score(side, mv);
+                    }
+                    index = 0;
+                    stage = EVASIONS;
+                }
+                case EVASIONS -> {
+                    if (index < list.size) return pickBest();
+                    stage = DONE;
+                }
+                default -> { return Move.NONE; }
+            }
+        }
+    }
+
+    /** Keeps the legal moves of the list other than the transposition-table move (already tried). */
+    private void keepLegal() {
+        thread.prepare(node);
+        if (scores.length < list.moves.length) scores = new int[list.moves.length];
+        int[] m = list.moves;
+        int n = 0;
+        for (int i = 0; i < list.size; i++) if (m[i] != ttMove && gen.isLegal(p, m[i])) m[n++] = m[i];
+        list.size = n;
+    }
+
+    /** A killer or counter-move that is a legal quiet move here and not the table's move. */
+    private boolean usableQuiet(int move) {
+        if (move == Move.NONE || move == ttMove) return false;
+        if (!gen.isPseudoLegal(p, move) || MoveGenerator.isTactical(p, move)) return false;
+        thread.prepare(node);
+        return gen.isLegal(p, move);
+    }
+
+    /** Selection: swaps the best remaining move to the front of the rest and hands it out. */
+    private int pickBest() {
+        int[] m = list.moves;
+        int best = index;
+        for (int i = index + 1; i < list.size; i++) if (scores[i] > scores[best]) best = i;
+        int move = m[best], s = scores[best];
+        m[best] = m[index];
+        scores[best] = scores[index];
+        m[index] = move;
+        scores[index] = s;
+        index++;
+        return move;
+    }
+
+    /** Most valuable victim first, then the least valuable attacker (a huff has none). */
+    private int tacticalScore(int move) {
+        int attacker = Move.kind(move) == Move.HUFF ? 0 : exchange.value(Piece.type(p.pieceAt(Move.from(move))));
+        return exchange.captured(p, move) * 64 - Math.min(attacker, 50_000) / 16;
+    }
+
+    private void addBad(int move) {
+        if (badCount == bad.length) bad = java.util.Arrays.copyOf(bad, 2 * badCount);
+        bad[badCount++] = move;
+    }
+}

@@ -1,0 +1,121 @@
+package castellan.search;
+
+import java.util.Arrays;
+
+/**
+ * The transposition table: what earlier searches learnt about a position (best move, score and
+ * its bound, depth), shared by all search threads without locks.
+ *
+ * <p>One {@code long[]} of buckets, each four entries of two words (64 bytes: one cache line).
+ * An entry is {@code key ^ data, data}: a reader recomputes the key from the two words and
+ * trusts the entry only if it matches, so an entry torn by two threads writing at once is
+ * detected and ignored (Hyatt's lockless hashing; chess22k's {@code TTUtil}).
+ *
+ * <pre>
+ * data bits  0-29  move (a {@link castellan.move.Move}: 30 bits)
+ *           30-45  score + 32768 (decided scores relative to the node: Score.toTable)
+ *           46-53  depth (0 for quiescence)
+ *           54-55  bound: 1 lower, 2 upper, 3 exact (never 0, so data is never 0)
+ *           56-61  generation: the search that wrote it, for replacement
+ * </pre>
+ */
+final class TranspositionTable {
+    static final int LOWER = 1, UPPER = 2, EXACT = 3;
+    /** Largest size: 2^27 buckets of 64 bytes (a Java array holds at most 2^31 longs). */
+    static final int MAX_MB = 8192;
+    private static final int ENTRIES = 4, WORDS = 2 * ENTRIES;
+
+    private long[] table;
+    private int bucketMask;
+    private int generation;
+
+    TranspositionTable(int mb) {
+        resize(mb);
+    }
+
+    /**
+     * Allocates an empty table of {@code mb} megabytes (rounded down to a power of two buckets).
+     * IllegalArgumentException, keeping the old table, when the size is out of range or the
+     * memory is not there.
+     */
+    void resize(int mb) {
+        if (mb < 1 || mb > MAX_MB) throw new IllegalArgumentException("hash size must be 1-" + MAX_MB + " MB, got " + mb);
+        int buckets = Integer.highestOneBit((int) Math.min(1L << 27, ((long) mb << 20) / (8 * WORDS)));
+        try {
+            table = null; // let the old table go first: two large tables may not fit together
+            table = new long[buckets * WORDS];
+        } catch (OutOfMemoryError e) {
+            table = new long[WORDS * 1024];
+            bucketMask = 1023;
+            throw new IllegalArgumentException("not enough memory for a " + mb + " MB hash table (the JVM's -Xmx); using 64 KB", e);
+        }
+        bucketMask = buckets - 1;
+    }
+
+    /** Size in megabytes. */
+    int megabytes() { return (int) ((long) table.length * 8 >> 20); }
+
+    void clear() {
+        Arrays.fill(table, 0);
+        generation = 0;
+    }
+
+    /** A new search begins: entries written from now on are this search's (older ones are replaced first). */
+    void newSearch() {
+        generation = (generation + 1) & 63;
+    }
+
+    /** The data word stored for this key, or 0 when there is none. */
+    long probe(long key) {
+        int base = ((int) key & bucketMask) * WORDS;
+        long[] t = table;
+        for (int i = base; i < base + WORDS; i += 2) {
+            long data = t[i + 1];
+            if ((t[i] ^ data) == key && data != 0) return data;
+        }
+        return 0;
+    }
+
+    /**
+     * Stores a result. Replaces the entry of the same position unless that one is deeper, of
+     * this search and not exact; otherwise the entry with the least depth, counting 8 plies
+     * per search of age (Stockfish's rule). A move of 0 keeps the move already stored.
+     */
+    void store(long key, int move, int score, int depth, int bound) {
+        int base = ((int) key & bucketMask) * WORDS;
+        long[] t = table;
+        int target = base, worst = Integer.MAX_VALUE;
+        for (int i = base; i < base + WORDS; i += 2) {
+            long old = t[i + 1];
+            if (old == 0) { target = i; break; }
+            if ((t[i] ^ old) == key) {
+                if (bound != EXACT && depth + 3 < depth(old) && generation(old) == generation) return;
+                if (move == 0) move = move(old);
+                target = i;
+                break;
+            }
+            int value = depth(old) - 8 * ((generation - generation(old)) & 63);
+            if (value < worst) { worst = value; target = i; }
+        }
+        long data = (move & 0x3FFF_FFFFL) | (long) (score + 32768) << 30 | (long) depth << 46
+                | (long) bound << 54 | (long) generation << 56;
+        t[target] = key ^ data;
+        t[target + 1] = data;
+    }
+
+    /** Permill of the first thousand entries written by the current search (UCI hashfull). */
+    int hashfull() {
+        int n = Math.min(1000, table.length / 2), used = 0;
+        for (int i = 0; i < n; i++) {
+            long data = table[2 * i + 1];
+            if (data != 0 && generation(data) == generation) used++;
+        }
+        return used * 1000 / n;
+    }
+
+    static int move(long data) { return (int) (data & 0x3FFF_FFFFL); }
+    static int score(long data) { return (int) (data >>> 30 & 0xFFFF) - 32768; }
+    static int depth(long data) { return (int) (data >>> 46 & 0xFF); }
+    static int bound(long data) { return (int) (data >>> 54 & 3); }
+    private static int generation(long data) { return (int) (data >>> 56 & 63); }
+}

@@ -1,0 +1,212 @@
+package castellan.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.eval.Score;
+import castellan.game.Game;
+import castellan.move.Move;
+import castellan.move.Turn;
+import castellan.move.TurnList;
+import castellan.movegen.MoveGenerator;
+import castellan.movegen.Turns;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The search's contract: finished games, determinism, stop, the transposition table's moves and scores. */
+class SearchTest {
+    static List<String> variants() {
+        List<String> ids = new ArrayList<>();
+        Variants.ids().forEach(ids::add);
+        return ids;
+    }
+
+    /** A recording listener. */
+    static final class Record implements SearchListener {
+        long best = -1, ponder = -1;
+        int iterations, lastScore, lastDepth;
+        long lastNodes;
+        long[] lastPv = new long[0];
+
+        @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long timeMs,
+                                        int hashPermill, long[] pv, int pvLength) {
+            iterations++;
+            lastScore = score;
+            lastDepth = depth;
+            lastNodes = nodes;
+            lastPv = java.util.Arrays.copyOf(pv, pvLength);
+        }
+
+        @Override public void bestMove(long turn, long ponderTurn) {
+            best = turn;
+            ponder = ponderTurn;
+        }
+    }
+
+    static Record search(String variant, String fen, int depth) {
+        Ruleset r = Variants.get(variant);
+        Record rec = new Record();
+        long best = new Search(r).think(new Game(r, fen).position(), Limits.depth(depth), rec);
+        assertEquals(best, rec.best, "think returns what bestMove reported");
+        return rec;
+    }
+
+    @Test void finishedGamesReturnNoMoveAtOnce() {
+        // Stalemate (Black Kh8, White Qf7 Kg6), checkmate (Qg7 guarded by Kg6), and a game over by
+        // the 50-move rule: no search, best move 0, even when asked to search forever.
+        for (String fen : new String[] {"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+                "7k/8/6K1/8/8/8/8/R7 w - - 100 80"}) {
+            Ruleset r = Variants.get("normal");
+            Record rec = new Record();
+            Limits infinite = new Limits();
+            infinite.infinite = true;
+            long t0 = System.nanoTime();
+            assertEquals(0, new Search(r).think(new Game(r, fen).position(), infinite, rec), fen);
+            assertEquals(0, rec.best);
+            assertEquals(0, rec.ponder);
+            assertEquals(0, rec.iterations);
+            assertTrue(System.nanoTime() - t0 < 1_000_000_000L);
+        }
+    }
+
+    @Test void mateInOne() {
+        // Scholar's mate: Qh5xf7 is mate (the Bishop on c4 guards f7; Ke8 has no square).
+        Record rec = search("normal", "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", 3);
+        assertEquals("h5f7", text("normal", rec.best));
+        assertEquals(Score.mates(1), rec.lastScore);
+    }
+
+    @Test void theRootPositionIsLeftAsFound() {
+        Ruleset r = Variants.get("capablanca");
+        Game g = new Game(r);
+        g.playAll(List.of("e2e4", "e7e5", "i1h3"));
+        String fen = g.fen();
+        long hash = g.position().hash();
+        new Search(r).think(g.position(), Limits.depth(6), SearchListener.NONE);
+        assertEquals(fen, g.fen());
+        assertEquals(hash, g.position().hash());
+        assertEquals(3, g.position().ply());
+    }
+
+    @ParameterizedTest
+    @MethodSource("variants")
+    void fixedDepthSearchIsDeterministic(String id) {
+        // One thread, fixed depth, a fresh or cleared table: the same best move and node count.
+        Ruleset r = Variants.get(id);
+        Game g = new Game(r);
+        Search s = new Search(r);
+        Record a = new Record(), b = new Record(), c = new Record();
+        s.think(g.position(), Limits.depth(7), a);
+        s.newGame();
+        s.think(g.position(), Limits.depth(7), b);
+        new Search(r).think(g.position(), Limits.depth(7), c);
+        assertEquals(a.best, b.best);
+        assertEquals(a.lastNodes, b.lastNodes);
+        assertEquals(a.best, c.best);
+        assertEquals(a.lastNodes, c.lastNodes);
+        assertTrue(a.lastNodes > 100, a.lastNodes + " nodes");
+    }
+
+    @Test void stopEndsAnInfiniteSearchPromptly() throws Exception {
+        Ruleset r = Variants.get("capablanca");
+        Search s = new Search(r);
+        Limits infinite = new Limits();
+        infinite.infinite = true;
+        AtomicLong returned = new AtomicLong();
+        Record rec = new Record();
+        Thread t = new Thread(() -> {
+            s.think(new Game(r).position(), infinite, rec);
+            returned.set(System.nanoTime());
+        });
+        t.start();
+        Thread.sleep(300);
+        long stop = System.nanoTime();
+        s.stop();
+        t.join(5000);
+        assertTrue(returned.get() != 0, "think returned");
+        // Generous for a noisy CI machine; measured by hand it is a few milliseconds (see the report).
+        assertTrue(returned.get() - stop < 1_000_000_000L, (returned.get() - stop) / 1_000_000 + " ms after stop");
+        assertTrue(rec.best != 0);
+    }
+
+    @Test void nodeLimitIsExactWithOneThread() {
+        Ruleset r = Variants.get("normal");
+        Record rec = new Record();
+        Search s = new Search(r);
+        s.think(new Game(r).position(), Limits.nodes(5000), rec);
+        assertTrue(rec.best != 0);
+        assertTrue(rec.lastNodes <= 5000, rec.lastNodes + "");
+    }
+
+    /**
+     * Along random games of every variant, after each search: every move the table holds for the
+     * positions one and two turns from the root is pseudo-legal and legal there, every score within
+     * the scale, every depth sane.
+     */
+    @ParameterizedTest
+    @MethodSource("variants")
+    void transpositionTableMovesAreLegalAndScoresInBounds(String id) {
+        Ruleset r = Variants.get(id);
+        MoveGenerator gen = r.newGenerator();
+        Search s = new Search(r);
+        SplittableRandom random = new SplittableRandom(id.hashCode() ^ 7);
+        int checked = 0;
+        for (int game = 0; game < 3; game++) {
+            Game g = new Game(r);
+            for (int ply = 0; ply < 40; ply++) {
+                TurnList turns = g.legalTurns();
+                if (turns.size() == 0 || g.outcome() != null) break;
+                if (ply % 5 == 0) {
+                    s.think(g.position(), Limits.nodes(3000), SearchListener.NONE);
+                    checked += checkTable(s.table(), g.position(), gen, 2);
+                }
+                g.play(turns.get(random.nextInt(turns.size())));
+            }
+        }
+        assertTrue(checked > 20, checked + " table entries checked");
+    }
+
+    /** Checks the entries of this position and those {@code plies} turns below it; returns how many were found. */
+    private static int checkTable(TranspositionTable tt, Position p, MoveGenerator gen, int plies) {
+        int found = 0;
+        long data = tt.probe(p.hash());
+        if (data != 0) {
+            found++;
+            int move = TranspositionTable.move(data), score = TranspositionTable.score(data);
+            assertTrue(Math.abs(score) <= Score.INFINITE, "score " + score);
+            assertTrue(TranspositionTable.depth(data) <= SearchThread.MAX_DEPTH + 1);
+            if (move != Move.NONE) {
+                assertTrue(gen.isPseudoLegal(p, move), "pseudo-legal " + move);
+                gen.prepare(p);
+                assertTrue(gen.isLegal(p, move), "legal " + move);
+            }
+        }
+        if (plies == 0) return found;
+        TurnList turns = new TurnList();
+        Turns.legal(p, gen, turns);
+        for (int i = 0; i < turns.size(); i++) {
+            long t = turns.get(i);
+            if (Turn.first(t) != Move.NONE) {
+                p.make(Turn.first(t));
+                found += checkTable(tt, p, gen, 0);
+                p.unmake();
+            }
+            Turns.play(p, t);
+            found += checkTable(tt, p, gen, plies - 1);
+            Turns.unplay(p, t);
+        }
+        return found;
+    }
+
+    static String text(String variant, long turn) {
+        return new Game(Variants.get(variant)).format(turn);
+    }
+}
