@@ -31,7 +31,9 @@ public final class EloStats {
 
     /** An Elo difference and its 95% margin (NaN when there are no observations). */
     public record Estimate(double elo, double margin) {
-        @Override public String toString() { return format(elo) + " +/- " + formatMargin(margin); }
+        @Override public String toString() {
+            return Double.isInfinite(elo) ? format(elo) : format(elo) + " +/- " + formatMargin(margin);
+        }
     }
 
     /** From wins, draws and losses (each game one observation). */

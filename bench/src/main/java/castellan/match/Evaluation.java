@@ -15,6 +15,15 @@ final class Evaluation {
         }
     }
 
+    /** An integer, or null. */
+    static Integer parse(String n) {
+        try {
+            return Integer.valueOf(n);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** Mate in n moves (negative: being mated). */
     static String mate(String n) {
         try {

@@ -20,7 +20,8 @@ import java.util.Random;
 /**
  * Opening sets: text files with one opening per line, either moves from the variant's start
  * position in Castellan's move text ({@code e2e4 e7e5 g1f3}) or, as in UCI,
- * {@code fen FEN [moves M...]}. Blank lines and lines starting with {@code #} are ignored.
+ * {@code fen FEN [moves M...]}. A {@code #} starts a comment to the end of the line; blank
+ * lines are ignored.
  * Every opening is checked when it is read: the FEN must be valid, every move legal, and the
  * game not over after the last one. The built-in sets are resources
  * {@code castellan/match/openings/<variant>.txt}.
@@ -53,8 +54,9 @@ public final class Openings {
         int number = 0;
         while ((line = r.readLine()) != null) {
             number++;
-            String t = line.trim();
-            if (t.isEmpty() || t.startsWith("#")) continue;
+            int hash = line.indexOf('#');
+            String t = (hash < 0 ? line : line.substring(0, hash)).trim();
+            if (t.isEmpty()) continue;
             String source = name + ":" + number;
             try {
                 Opening o = parse(t, source);

@@ -9,6 +9,11 @@ package castellan.match;
  * @param wire       the engine's text
  * @param nanos      time from sending the request to receiving the move
  * @param evaluation {@code +0.35/12} from the engine's point of view, or null when it reported none
+ * @param score      the last reported score in centipawns from the engine's point of view (a mate in n:
+ *                   {@code +-(MATE - n)}), null when none
  * @param resigned   the engine resigned instead of moving (XBoard {@code resign})
  */
-public record Reply(String move, String wire, long nanos, String evaluation, boolean resigned) {}
+public record Reply(String move, String wire, long nanos, String evaluation, Integer score, boolean resigned) {
+    /** Centipawns standing for a mate in 0; a mate in n is {@code MATE - n}. */
+    public static final int MATE = 100_000;
+}

@@ -27,6 +27,7 @@ public final class UciEngine implements Engine {
     private final List<String> variants = new ArrayList<>();
     private GameSetup setup;
     private String lastInfo;
+    private Integer lastScore;
 
     public UciEngine(EngineSpec spec, Transcript log) {
         this.spec = spec;
@@ -102,6 +103,7 @@ public final class UciEngine implements Engine {
         long sent = System.nanoTime(); // before the line goes out: the answer may arrive before send returns
         send(goCommand(timeLeft, movesToGo));
         lastInfo = null;
+        lastScore = null;
         while (true) {
             EngineProcess.Line line = process.read(deadlineNanos);
             if (line == null) {
@@ -114,7 +116,7 @@ public final class UciEngine implements Engine {
             else if (text.startsWith("bestmove")) {
                 String[] t = text.split("\\s+");
                 String wire = t.length > 1 ? t[1] : "";
-                return new Reply(WireMoves.fromUci(game, wire), wire, line.nanos() - sent, lastInfo, false);
+                return new Reply(WireMoves.fromUci(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
             }
         }
     }
@@ -136,18 +138,31 @@ public final class UciEngine implements Engine {
     private void info(String text) {
         String[] t = text.split("\\s+");
         String depth = null, score = null;
+        Integer cp = null;
         for (int i = 1; i + 1 < t.length; i++) {
             switch (t[i]) {
                 case "depth" -> depth = t[i + 1];
+                case "multipv" -> {
+                    if (!t[i + 1].equals("1")) return; // only the best line counts
+                }
                 case "score" -> {
-                    if (i + 2 < t.length && t[i + 1].equals("cp")) score = Evaluation.centipawns(t[i + 2]);
-                    else if (i + 2 < t.length && t[i + 1].equals("mate")) score = Evaluation.mate(t[i + 2]);
+                    if (i + 2 < t.length && t[i + 1].equals("cp")) {
+                        score = Evaluation.centipawns(t[i + 2]);
+                        cp = Evaluation.parse(t[i + 2]);
+                    } else if (i + 2 < t.length && t[i + 1].equals("mate")) {
+                        score = Evaluation.mate(t[i + 2]);
+                        Integer n = Evaluation.parse(t[i + 2]);
+                        cp = n == null ? null : n > 0 ? Reply.MATE - n : -Reply.MATE - n;
+                    }
                 }
                 case "pv" -> i = t.length; // the rest is moves
                 default -> {}
             }
         }
-        if (score != null && depth != null) lastInfo = score + "/" + depth;
+        if (score != null && depth != null) {
+            lastInfo = score + "/" + depth;
+            lastScore = cp;
+        }
     }
 
     private String expect(long deadline, String what) throws EngineFailure {

@@ -42,6 +42,7 @@ public final class XboardEngine implements Engine {
     private boolean forceMode;
     private int pings;
     private String lastInfo;
+    private Integer lastScore;
     private final List<Claim> claims = new ArrayList<>();
 
     public XboardEngine(EngineSpec spec, Transcript log) {
@@ -159,6 +160,7 @@ public final class XboardEngine implements Engine {
             sendMoves(moves, moves.size()); // the opponent's move: the engine answers it
         }
         lastInfo = null;
+        lastScore = null;
         while (true) {
             EngineProcess.Line line = process.read(deadlineNanos);
             if (line == null) {
@@ -170,10 +172,10 @@ public final class XboardEngine implements Engine {
             if (text.startsWith("move ")) {
                 String wire = text.substring(5).trim();
                 known++;
-                return new Reply(WireMoves.fromXboard(game, wire), wire, line.nanos() - sent, lastInfo, false);
+                return new Reply(WireMoves.fromXboard(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
             }
             if (text.equals("resign") || text.startsWith("resign ")) {
-                return new Reply(null, text, line.nanos() - sent, lastInfo, true);
+                return new Reply(null, text, line.nanos() - sent, lastInfo, lastScore, true);
             }
             if (text.startsWith("Illegal move"))
                 throw new EngineFailure(EngineFailure.Kind.PROTOCOL, "rejected a legal move: " + text);
@@ -209,6 +211,7 @@ public final class XboardEngine implements Engine {
         Matcher t = THINKING.matcher(text);
         if (t.matches()) {
             lastInfo = Evaluation.centipawns(t.group(2)) + "/" + t.group(1);
+            lastScore = Evaluation.parse(t.group(2));
             return;
         }
         if (RESULT.matcher(text).matches()) claims.add(new Claim(known, text));
