@@ -28,6 +28,7 @@ public final class UciEngine implements Engine {
     private GameSetup setup;
     private String lastInfo;
     private Integer lastScore;
+    private java.util.function.Consumer<String> infoSink = line -> {};
 
     public UciEngine(EngineSpec spec, Transcript log) {
         this.spec = spec;
@@ -112,7 +113,10 @@ public final class UciEngine implements Engine {
             }
             if (line.isEof()) throw crashed();
             String text = line.text().trim();
-            if (text.startsWith("info ")) info(text);
+            if (text.startsWith("info ")) {
+                info(text);
+                infoSink.accept(text);
+            }
             else if (text.startsWith("bestmove")) {
                 String[] t = text.split("\\s+");
                 String wire = t.length > 1 ? t[1] : "";
@@ -177,6 +181,9 @@ public final class UciEngine implements Engine {
     }
 
     private void send(String line) { process.send(line); }
+
+    /** Receives every {@code info} line while the engine thinks (for measurements such as {@link SearchSpeed}). */
+    public void onInfo(java.util.function.Consumer<String> sink) { infoSink = sink; }
 
     @Override public void gameOver(Game game, List<String> moves, String result) {}
 
