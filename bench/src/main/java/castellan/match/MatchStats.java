@@ -70,12 +70,7 @@ public final class MatchStats {
         return l;
     }
 
-    /** The Elo estimate: pentanomial when pairs are complete, else trinomial. */
-    public synchronized EloStats.Estimate elo() {
-        return completePairs() > 0 ? EloStats.pentanomial(pairs) : EloStats.trinomial(wins, draws, losses);
-    }
-
-    /** The SPRT's LLR on the same statistics as {@link #elo}. */
+    /** The SPRT's LLR: on the pentanomial counts of complete pairs (as fishtest), trinomial before the first pair is complete. */
     public synchronized double llr(Sprt sprt) {
         return completePairs() > 0 ? sprt.llrPentanomial(pairs) : sprt.llrTrinomial(wins, draws, losses);
     }

@@ -9,10 +9,14 @@ import java.util.StringJoiner;
 public final class Report {
     private Report() {}
 
-    /** One line: games, score, Elo so far, and the LLR when an SPRT runs. */
+    /**
+     * One line: games, score, Elo so far (trinomial: it moves with every game, where the
+     * pentanomial figure waits for pairs), and the LLR when an SPRT runs.
+     */
     public static String progress(String first, String second, MatchStats s, int games, Sprt sprt) {
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "Games %d/%d  %s vs %s  +%d -%d =%d  %s  Elo %s",
-                s.games() + s.aborted(), games, first, second, s.wins(), s.losses(), s.draws(), percent(s.score()), s.elo()));
+                s.games() + s.aborted(), games, first, second, s.wins(), s.losses(), s.draws(), percent(s.score()),
+                EloStats.trinomial(s.wins(), s.draws(), s.losses())));
         if (sprt != null) sb.append(String.format(Locale.ROOT, "  LLR %.2f (%.2f, %.2f)", s.llr(sprt), sprt.lower(), sprt.upper()));
         return sb.toString();
     }

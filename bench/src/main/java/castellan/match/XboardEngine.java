@@ -113,7 +113,6 @@ public final class XboardEngine implements Engine {
 
     @Override public void newGame(GameSetup setup) throws EngineFailure {
         this.setup = setup;
-        claims.clear();
         send("new");
         if (!setup.variant().equals("normal")) send("variant " + setup.variant());
         send("force");
@@ -135,6 +134,7 @@ public final class XboardEngine implements Engine {
             if (tc.depth() > 0) send("sd " + tc.depth());
         }
         sync();
+        claims.clear(); // anything said before the new game belongs to the last one
     }
 
     /** XBoard's base time: whole minutes, or {@code m:ss} (seconds rounded: {@code level} has no finer unit). */
@@ -224,6 +224,11 @@ public final class XboardEngine implements Engine {
         send("force");
         forceMode = true;
         send("result " + result);
+        try {
+            sync(); // collects a claim the engine makes as the game ends
+        } catch (EngineFailure e) {
+            log.note(spec.name(), "no pong after the result: " + e.getMessage());
+        }
     }
 
     @Override public List<Claim> takeClaims() {
