@@ -51,8 +51,10 @@ public final class Report {
         List<Integer> l = s.lengths();
         if (!l.isEmpty()) {
             double mean = l.stream().mapToInt(Integer::intValue).average().orElse(0);
-            sb.append(String.format(Locale.ROOT, "Game length (moves): mean %.1f, median %d, min %d, max %d%n", mean,
-                    l.get(l.size() / 2), l.get(0), l.get(l.size() - 1)));
+            int n = l.size();
+            double median = n % 2 == 1 ? l.get(n / 2) : (l.get(n / 2 - 1) + l.get(n / 2)) / 2.0;
+            sb.append(String.format(Locale.ROOT, "Game length (moves): mean %.1f, median %s, min %d, max %d%n", mean,
+                    median == Math.rint(median) ? String.valueOf((long) median) : String.valueOf(median), l.get(0), l.get(n - 1)));
         }
         if (s.aborted() > 0) sb.append("Aborted games (not counted): ").append(s.aborted()).append('\n');
         sb.append("Claims contradicting the rules: ").append(s.claimMismatches()).append('\n');
