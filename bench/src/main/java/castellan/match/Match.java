@@ -34,7 +34,7 @@ public final class Match {
     private final MatchStats stats = new MatchStats();
     private final AtomicInteger nextPair = new AtomicInteger();
     private final List<Engine> running = new CopyOnWriteArrayList<>();
-    private volatile boolean stopped;
+    private volatile boolean stopped, shuttingDown;
     private volatile String fatal;
 
     public Match(Config config, Listener listener) {
@@ -63,6 +63,7 @@ public final class Match {
     /** Ends the match after the games being played (or at once, for a shutdown: engines are killed). */
     public void stop(boolean killEngines) {
         stopped = true;
+        shuttingDown |= killEngines;
         if (killEngines) for (Engine e : running) e.close();
     }
 
@@ -80,6 +81,11 @@ public final class Match {
                     boolean firstIsWhite = g == 0;
                     Engine white = engines[firstIsWhite ? 0 : 1], black = engines[firstIsWhite ? 1 : 0];
                     GameRecord rec = MatchGame.play(index + 1, opening, setup(opening), white, black, firstIsWhite, config.limits());
+                    // Ctrl-C reaches the engines too (one process group): a game they "lost by crashing"
+                    // as the runner shuts down is not a result. The JVM starts its shutdown hooks within
+                    // milliseconds, so a short wait tells the two apart.
+                    if (rec.ending() == GameRecord.Ending.CRASH) Thread.sleep(300);
+                    if (shuttingDown) break;
                     if (rec.failedSide >= 0) {
                         int k = (rec.failedSide == 0) == firstIsWhite ? 0 : 1;
                         retire(engines[k]);
@@ -97,6 +103,8 @@ public final class Match {
         } catch (IOException e) {
             fatal = "cannot write the PGN: " + e.getMessage();
             stopped = true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             for (Engine e : engines) retire(e);
         }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -103,7 +104,9 @@ public final class MatchCommand implements Callable<Integer> {
         String first = config.first().name(), second = config.second().name();
         Progress progress = new Progress(out, System.console() != null, everyGame, first, second, games, config.sprt());
         Match match = new Match(config, progress);
-        Thread hook = new Thread(() -> { // Ctrl-C: kill the engines, still print what was played
+        AtomicBoolean interrupted = new AtomicBoolean();
+        Thread hook = new Thread(() -> { // Ctrl-C, kill: stop the engines, still print what was played
+            interrupted.set(true);
             match.stop(true);
             progress.finish();
             out.print(Report.summary(first, second, match.stats(), config.sprt()));
@@ -113,10 +116,15 @@ public final class MatchCommand implements Callable<Integer> {
         try {
             match.run();
         } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
-            progress.finish();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running: it prints the summary
+            }
+            if (!interrupted.get()) progress.finish();
             closeFiles();
         }
+        if (interrupted.get()) return 130;
         out.print(Report.summary(first, second, match.stats(), config.sprt()));
         out.flush();
         if (match.fatalError() != null) {
