@@ -12,6 +12,7 @@ public final class Main {
 
     static int run(String... args) {
         CommandLine cl = new CommandLine(new MatchCommand());
+        cl.setOverwrittenOptionsAllowed(true); // the last value counts: scripts pass defaults first
         cl.setParameterExceptionHandler((ex, a) -> {
             ex.getCommandLine().getErr().println("castellan match: " + ex.getMessage());
             ex.getCommandLine().getErr().println("Try 'castellan match --help'.");

@@ -25,4 +25,10 @@ class MatchCommandTest {
     @Test void anEngineThatCannotStartIsStatusOne() {
         assertEquals(1, Main.run(A, B, "--depth", "1", "--games", "2"));
     }
+
+    @Test void theLastValueOfAnOptionCounts() {
+        // bench/sprt.sh passes its defaults first; the caller's options follow and win.
+        assertEquals(1, Main.run(A, B, "--depth", "1", "--games", "0", "--games", "2"));
+        assertEquals(2, Main.run(A, B, "--depth", "1", "--games", "2", "--games", "0"));
+    }
 }
