@@ -130,8 +130,11 @@ public final class XboardEngine implements Engine {
         } else {
             if (tc.nodes() > 0)
                 throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, "XBoard has no node limit; use --depth or --movetime for " + spec.name());
-            if (tc.moveTimeMs() > 0) send("st " + Math.max(1, tc.moveTimeMs() / 1000));
-            if (tc.depth() > 0) send("sd " + tc.depth());
+            if (tc.moveTimeMs() > 0) send("st " + Math.max(1, tc.moveTimeMs() / 1000)); // whole seconds only
+            if (tc.depth() > 0) {
+                send("level 0 60 0"); // an hour each (and the clocks say so every move): the depth decides
+                send("sd " + tc.depth());
+            }
         }
         sync();
         claims.clear(); // anything said before the new game belongs to the last one
@@ -201,7 +204,13 @@ public final class XboardEngine implements Engine {
 
     /** {@code time} (own clock) and {@code otim} (the opponent's), in centiseconds. */
     private void clocks(long[] timeLeft, int side) {
-        if (!setup.tc().hasClock()) return;
+        if (!setup.tc().hasClock()) {
+            if (setup.tc().depth() > 0 && setup.tc().moveTimeMs() == 0) {
+                send("time 360000");
+                send("otim 360000");
+            }
+            return;
+        }
         send("time " + Math.max(0, timeLeft[side] / 10));
         send("otim " + Math.max(0, timeLeft[side ^ 1] / 10));
     }
