@@ -22,8 +22,10 @@ import java.util.regex.Pattern;
  *   <li>a Maidens huff turn is one move with two legs {@code FROM X,X TO} (the piece goes FROM-TO
  *       and whatever stands on X is removed): {@code @e4,b8c6} is {@code b8e4,e4c6};</li>
  *   <li>a Kingdom in-place promotion of S is {@code S X,X S} plus the letter, X any empty square;</li>
- *   <li>castling is the King's step; a Curtis castling with a Guard leg, or whose King moves one
- *       square (that reads as a King's move), cannot be written at all.</li>
+ *   <li>a promotion that our text leaves implied carries its letter (the Kingdom Subject
+ *       {@code i9h10} is {@code i8h9p});</li>
+ *   <li>castling is the King's step; a Curtis castling is its two legs ({@code f1h1,j1g1}, as in
+ *       our text), and cannot be written with a Guard leg or with the Rook not next to the King.</li>
  * </ul>
  * An engine's move is read by matching it against the wire forms of every legal turn, so
  * everything the runner accepts is legal by Castellan's generator; what matches nothing comes
@@ -39,7 +41,7 @@ public final class WireMoves {
 
     /**
      * A turn of the game's current position on the XBoard wire, or null when XBoard cannot
-     * express it (a Curtis castling with a Guard leg or a one-square King leg).
+     * express it (a Curtis castling with a Guard leg, or whose Rook does not land next to the King).
      */
     public static String toXboard(Game game, long turn) {
         Variant v = game.variant;
@@ -59,15 +61,20 @@ public final class WireMoves {
                 return shift(v, s + x + "," + x + s + m.substring(2 * s.length()));
             }
             case Move.GUARD_CASTLING -> {
-                // A Guard leg has no XBoard form; a one-square King leg would read as a King's move.
+                // Both legs, as our text writes them (XBoard's own form, xboard-research.md 0.5); XBoard
+                // cannot carry a Guard leg, and always puts the Rook next to the King.
                 if (Move.from(move) != Move.to(move)) return null;
-                String legs = game.format(turn); // King's leg, Rook's leg
-                String king = legs.substring(0, legs.indexOf(','));
-                int from = g.parseSquare(king.substring(0, squareEnd(king, 0))), to = g.parseSquare(king.substring(squareEnd(king, 0)));
-                return Math.abs(g.file(from) - g.file(to)) < 2 ? null : shift(v, king);
+                int kingTo = Move.kingTo(move), rookTo = g.square(Move.rookFile(move), g.rank(kingTo));
+                return Math.abs(g.file(kingTo) - g.file(rookTo)) != 1 ? null : shift(v, game.format(turn));
             }
             default -> {
-                return shift(v, game.format(turn));
+                // A promotion the variant leaves implied is spelled out (the Kingdom Subject: i9h10 is
+                // i8h9p, or XBoard keeps a Subject on h10).
+                int promo = Move.promotion(move);
+                String text = game.format(turn);
+                if (Move.kind(move) == Move.NORMAL && promo != 0 && v.promotionLetterImplied[promo])
+                    text += Character.toLowerCase(v.types[promo].letter);
+                return shift(v, text);
             }
         }
     }
@@ -107,10 +114,8 @@ public final class WireMoves {
         TurnList turns = game.legalTurns();
         for (int i = 0; i < turns.size(); i++) {
             long t = turns.get(i);
-            String w = toXboard(game, t);
-            if (w == null) continue;
-            String ours = game.format(t);
-            forms.putIfAbsent(xboardKey(w), ours);
+            String w = toXboard(game, t), ours = game.format(t);
+            if (w != null) forms.putIfAbsent(xboardKey(w), ours);
             addAlternatives(game, t, w, ours, true, forms);
         }
         String ours = forms.get(key);
@@ -137,17 +142,28 @@ public final class WireMoves {
     }
 
     /**
-     * Other spellings of a turn: the promotion letter that the variant leaves implied
-     * ({@code i9h10p}), and a castling as the King taking its own Rook ({@code e1h1}, as
-     * Chess960 engines write it).
+     * Other spellings of a turn ({@code wire} null when it has no XBoard form): the promotion
+     * letter present or absent where the variant leaves it implied ({@code i9h10p}), a castling
+     * as the King taking its own Rook ({@code e1h1}, as Chess960 engines write it), and a Curtis
+     * castling as the King's leg alone where the King moves two or more squares (our short form).
      */
     private static void addAlternatives(Game game, long turn, String wire, String ours, boolean xboard,
                                         Map<String, String> forms) {
         Variant v = game.variant;
         int move = Turn.move(turn);
         int promo = Move.promotion(move);
-        if (Turn.first(turn) == Move.NONE && Move.kind(move) == Move.NORMAL && promo != 0 && v.promotionLetterImplied[promo])
-            forms.putIfAbsent(xboardKey(wire + Character.toLowerCase(v.types[promo].letter)), ours);
+        if (wire != null && Turn.first(turn) == Move.NONE && Move.kind(move) == Move.NORMAL && promo != 0
+                && v.promotionLetterImplied[promo]) {
+            String letter = String.valueOf(Character.toLowerCase(v.types[promo].letter));
+            String other = wire.endsWith(letter) ? wire.substring(0, wire.length() - 1) : wire + letter;
+            forms.putIfAbsent(xboardKey(other), ours);
+        }
+        if (Move.kind(move) == Move.GUARD_CASTLING && Move.from(move) == Move.to(move)) { // the King's leg alone
+            String king = ours.substring(0, ours.indexOf(','));
+            Geometry g = v.geometry;
+            int a = g.parseSquare(king.substring(0, squareEnd(king, 0))), b = g.parseSquare(king.substring(squareEnd(king, 0)));
+            if (Math.abs(g.file(a) - g.file(b)) >= 2) forms.putIfAbsent(xboardKey(xboard ? shift(v, king) : king), ours);
+        }
         if (Move.kind(move) == Move.CASTLING) {
             Geometry g = v.geometry;
             String kingTakesRook = g.name(Move.from(move)) + g.name(Move.rookSquare(move));

@@ -28,6 +28,8 @@ public final class XboardEngine implements Engine {
     static final long PROTOVER1_WAIT_MS = 2000;
     private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
     private static final Pattern THINKING = Pattern.compile("^\\s*(\\d+)\\s+(-?\\d+)\\s+\\d+\\s+\\d+.*");
+    /** Thinking output writes a mate in n as {@code 100000 + n} centipawns. */
+    private static final int XBOARD_MATE = 100_000;
     private static final Pattern RESULT = Pattern.compile("^(1-0|0-1|1/2-1/2)(\\s.*)?$");
 
     private final EngineSpec spec;
@@ -219,8 +221,15 @@ public final class XboardEngine implements Engine {
     private void other(String text) {
         Matcher t = THINKING.matcher(text);
         if (t.matches()) {
-            lastInfo = Evaluation.centipawns(t.group(2)) + "/" + t.group(1);
-            lastScore = Evaluation.parse(t.group(2));
+            Integer cp = Evaluation.parse(t.group(2));
+            if (cp != null && Math.abs(cp) > XBOARD_MATE) { // 100000 + n: mate in n moves
+                int n = Math.abs(cp) - XBOARD_MATE;
+                lastInfo = Evaluation.mate(String.valueOf(cp > 0 ? n : -n)) + "/" + t.group(1);
+                lastScore = cp > 0 ? Reply.MATE - n : -Reply.MATE + n;
+            } else {
+                lastInfo = Evaluation.centipawns(t.group(2)) + "/" + t.group(1);
+                lastScore = cp;
+            }
             return;
         }
         if (RESULT.matcher(text).matches()) claims.add(new Claim(known, text));
