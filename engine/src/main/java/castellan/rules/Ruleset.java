@@ -49,8 +49,22 @@ public class Ruleset implements MoveHooks, StateHooks {
     /** What the search must know of these rules (null move, repetitions, stalemate). */
     public SearchTraits searchTraits() { return SearchTraits.ORTHODOX; }
 
-    /** The evaluation's knowledge of this variant. */
-    public EvalSpec evalSpec() { return new EvalSpec(variant); }
+    /** Built on first use by {@link #buildEvalSpec}; immutable, so one is shared by every thread. */
+    private volatile EvalSpec evalSpec;
+
+    /** The evaluation's knowledge of this variant (piece values, tables, terms), built once. */
+    public final EvalSpec evalSpec() {
+        EvalSpec s = evalSpec;
+        if (s == null) {
+            synchronized (this) {
+                if ((s = evalSpec) == null) evalSpec = s = buildEvalSpec();
+            }
+        }
+        return s;
+    }
+
+    /** Builds {@link #evalSpec}: orthodox defaults; variants override to add their values and terms. */
+    protected EvalSpec buildEvalSpec() { return EvalSpec.builder(variant).build(); }
 
     /** An evaluator for one search thread. */
     public Evaluator newEvaluator() { return new Evaluator(evalSpec()); }

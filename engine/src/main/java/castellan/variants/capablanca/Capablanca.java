@@ -8,7 +8,7 @@ public final class Capablanca {
     private Capablanca() {}
 
     public static Ruleset rules() {
-        return new Ruleset(new VariantBuilder("capablanca", "Capablanca chess", 10, 8)
+        return new CapablancaRules(new VariantBuilder("capablanca", "Capablanca chess", 10, 8)
                 .pawn('P', "Pawn", "fmWfcF", 100)
                 .piece('N', "Knight", "N", 300).minor()
                 .piece('B', "Bishop", "B", 350).minor()

@@ -2,6 +2,7 @@ package castellan.variants.curtis;
 
 import castellan.board.Bits;
 import castellan.board.Geometry;
+import castellan.eval.EvalSpec;
 import castellan.eval.Score;
 import castellan.move.Move;
 import castellan.move.MoveList;
@@ -195,6 +196,20 @@ public final class CurtisRules extends Ruleset {
 
     @Override public String pieceModifierText(Position p, int square) {
         return hasPower(p, square) ? "*" : "";
+    }
+
+    // ---------------------------------------------------------------- evaluation
+
+    /**
+     * Stalemating and baring the enemy King win (royal.md, "How the game ends"): a side with
+     * only a few pieces besides its King is one or two captures from losing, so the last pieces
+     * are worth more than their material; and a side with almost no moves may be stalemated.
+     */
+    @Override protected EvalSpec buildEvalSpec() {
+        return EvalSpec.builder(variant)
+                .fewPiecesPenalty(800, 350, 150, 60, 20)
+                .stalemateLoses()
+                .build();
     }
 
     // ---------------------------------------------------------------- game end

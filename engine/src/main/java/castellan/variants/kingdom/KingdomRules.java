@@ -8,6 +8,7 @@ import static castellan.variants.kingdom.Kingdom.SUBJECT;
 import static castellan.variants.kingdom.Kingdom.WIZARD;
 
 import castellan.board.Geometry;
+import castellan.eval.EvalSpec;
 import castellan.move.Move;
 import castellan.move.MoveList;
 import castellan.movegen.Attacks;
@@ -151,6 +152,20 @@ final class KingdomRules extends Ruleset {
             if (ok) list.add(Move.of(r.kingFrom(), r.kingTo(), Move.CASTLING, 0, r.rookFrom()));
         }
     }
+
+    /**
+     * The Duke carries the King's royalty: while a side has one its King is immune and the enemy
+     * King may not capture. The Duke's value is its movement's plus a premium for both
+     * ({@link #DUKE_PREMIUM}, so exchanges and move ordering see it); the King's role is
+     * {@link DukeTerm}'s.
+     */
+    @Override protected EvalSpec buildEvalSpec() {
+        EvalSpec.Builder b = EvalSpec.builder(variant).royaltyCarrier('D');
+        return b.value('D', b.value('D') + DUKE_PREMIUM).term(new DukeTerm(g)).build();
+    }
+
+    /** What a Duke is worth beyond its moves: its King's immunity, and the enemy King kept from capturing. */
+    static final int DUKE_PREMIUM = 250;
 
     /** Stalemate and repetition draw and zugzwang is as rare as in chess: the orthodox traits. */
     @Override public SearchTraits searchTraits() { return SearchTraits.ORTHODOX; }

@@ -2,6 +2,7 @@ package castellan.variants.maidens;
 
 import castellan.board.Bits;
 import castellan.board.Geometry;
+import castellan.eval.EvalSpec;
 import castellan.move.Move;
 import castellan.move.MoveList;
 import castellan.movegen.Attacks;
@@ -55,6 +56,20 @@ final class MaidensRules extends Ruleset {
             long newLo = a.lo & ~beforeLo & ~Bits.loBit(s), newHi = a.hi & ~beforeHi & ~Bits.hiBit(s);
             if ((newLo | newHi) == 0) list.add(Move.of(s, s, Move.HUFF));
         }
+    }
+
+    // ---------------------------------------------------------------- evaluation
+
+    /**
+     * Stonemann's values (seeds/maidens-chess.txt: "pawn one point, knight or bishop two
+     * points, castle over three points, queen six points, and king ... three points of strength"),
+     * the King's strength as its weight in the ending, and huffing as material ({@link HuffTerm}).
+     */
+    @Override protected EvalSpec buildEvalSpec() {
+        EvalSpec.Builder b = EvalSpec.builder(variant)
+                .value('P', 100).value('N', 200).value('B', 200).value('R', 330).value('Q', 600)
+                .kingStrength(300);
+        return b.term(new HuffTerm(b.values())).build();
     }
 
     // ---------------------------------------------------------------- search

@@ -1,5 +1,6 @@
 package castellan.variants.norochess;
 
+import castellan.eval.EvalSpec;
 import castellan.eval.Score;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
@@ -55,6 +56,20 @@ final class NorochessRules extends Ruleset {
         int white = score(p, 0), black = score(p, 1);
         if (p.sideToMove() == 1) white += gain; else black += gain;
         setScores(p, white, black);
+    }
+
+    // ---------------------------------------------------------------- evaluation
+
+    /**
+     * Material is the capture points (the piece table's values: what the opponent scores by
+     * taking it); the score won so far, and the move limit, are {@link ScoreTerm}'s. Rule 1 (a
+     * side that loses all its pieces loses, whatever the scores) makes the last pieces precious.
+     */
+    @Override protected EvalSpec buildEvalSpec() {
+        return EvalSpec.builder(variant).tableValues()
+                .fewPiecesPenalty(600, 250, 100, 40)
+                .term(new ScoreTerm())
+                .build();
     }
 
     // ---------------------------------------------------------------- game end

@@ -1,5 +1,6 @@
 package castellan.variants.wells;
 
+import castellan.eval.EvalSpec;
 import castellan.eval.Score;
 import castellan.position.FenException;
 import castellan.position.Position;
@@ -20,6 +21,18 @@ final class WellsRules extends Ruleset {
     @Override public SearchTraits searchTraits() { return TRAITS; }
 
     private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.VERIFIED, true, true);
+
+    /**
+     * Stalemate loses (wells.md): the side with more should aim to stalemate, so a lone King is
+     * lost (the stronger side is also paid for taking its moves away) and one piece left is in
+     * danger; a side with almost no moves may be stalemated.
+     */
+    @Override protected EvalSpec buildEvalSpec() {
+        return EvalSpec.builder(variant)
+                .fewPiecesPenalty(700, 120, 40)
+                .stalemateLoses()
+                .build();
+    }
 
     /** Mate and stalemate both lose for the side that cannot move. */
     @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {

@@ -1,0 +1,157 @@
+package castellan.eval;
+
+import castellan.board.Geometry;
+import castellan.board.SliderAttacks;
+import castellan.piece.Movement;
+import castellan.piece.Piece;
+import castellan.piece.PieceType;
+import castellan.position.Position;
+import castellan.variant.Variant;
+
+/**
+ * Attacks and mobility from the compiled movement tables: the squares each side attacks (for
+ * the later terms), each piece's safe mobility (squares it may go to that are not its own
+ * pieces' and not attacked by an enemy pawn), the pseudo-legal move count of a side's pieces
+ * (the stalemate term reads it), and the attacks on each royal King's zone.
+ *
+ * <p>A piece whose quiet moves the rules generate (a Curtis Guard) is scored by its attack
+ * table for both; one whose tables are empty (the Kingdom Wizard) has no mobility here.
+ */
+final class Mobility implements EvalTerm {
+    private final EvalSpec spec;
+    private final int types, kingType;
+    private final long[] table;
+    private final SliderAttacks sliders;
+    private final long allLo, allHi;
+    /** [type][color]. */
+    private final Movement[][] capture, quiet;
+    private final BoardMasks masks;
+
+    Mobility(EvalSpec spec) {
+        this.spec = spec;
+        Variant v = spec.variant;
+        Geometry g = v.geometry;
+        types = v.typeCount();
+        kingType = v.kingType;
+        sliders = g.sliders;
+        table = sliders.table();
+        allLo = g.allLo;
+        allHi = g.allHi;
+        masks = spec.masks;
+        capture = new Movement[types + 1][2];
+        quiet = new Movement[types + 1][2];
+        for (int t = 1; t <= types; t++) {
+            PieceType pt = v.types[t];
+            for (int c = 0; c < 2; c++) {
+                capture[t][c] = pt.capture[c];
+                quiet[t][c] = pt.move[c].isEmpty() ? pt.capture[c] : pt.move[c];
+            }
+        }
+    }
+
+    @Override public void evaluate(Position p, EvalState s) {
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        // Pawn attacks first: safe mobility avoids them.
+        for (int t = 1; t <= types; t++) {
+            if (!spec.pawnLike[t]) continue;
+            for (int c = 0; c < 2; c++) {
+                long[] leap = capture[t][c].leap;
+                if (leap == null) continue;
+                int pc = Piece.of(t, c);
+                for (long lo = p.piecesLo(pc); lo != 0; lo &= lo - 1) pawnAttack(s, c, leap, Long.numberOfTrailingZeros(lo));
+                for (long hi = p.piecesHi(pc); hi != 0; hi &= hi - 1) pawnAttack(s, c, leap, 64 + Long.numberOfTrailingZeros(hi));
+            }
+        }
+        for (int c = 0; c < 2; c++) {
+            int them = c ^ 1;
+            long ownLo = p.colorLo(c), ownHi = p.colorHi(c);
+            long enemyLo = p.colorLo(them), enemyHi = p.colorHi(them);
+            long emptyLo = ~occLo & allLo, emptyHi = ~occHi & allHi;
+            long unsafeLo = s.pawnAttackLo[them], unsafeHi = s.pawnAttackHi[them];
+            int ek = s.king[them];
+            long zoneLo = 0, zoneHi = 0;
+            if (ek >= 0 && s.royal[them]) {
+                zoneLo = masks.kingZone[them][ek * 2];
+                zoneHi = masks.kingZone[them][ek * 2 + 1];
+            }
+            int mg = 0, eg = 0, moves = 0;
+            for (int t = 1; t <= types; t++) {
+                if (spec.pawnLike[t]) continue;
+                boolean isKing = t == kingType;
+                if (isKing && !s.kingCaptures[c]) continue;
+                int pc = Piece.of(t, c);
+                long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
+                if ((pLo | pHi) == 0) continue;
+                Movement cap = capture[t][c], q = quiet[t][c];
+                boolean same = cap == q;
+                int wMg = spec.mobilityMg[t], wEg = spec.mobilityEg[t], centre = spec.mobilityCentre[t];
+                boolean counts = !(isKing && spec.kingRoyal);
+                while ((pLo | pHi) != 0) {
+                    int sq;
+                    if (pLo != 0) { sq = Long.numberOfTrailingZeros(pLo); pLo &= pLo - 1; }
+                    else { sq = 64 + Long.numberOfTrailingZeros(pHi); pHi &= pHi - 1; }
+                    reach(s, cap, sq, occLo, occHi);
+                    long aLo = s.reachLo, aHi = s.reachHi;
+                    s.attacks(c, aLo, aHi);
+                    if (((aLo & zoneLo) | (aHi & zoneHi)) != 0) {
+                        s.kingAttackers[c]++;
+                        s.kingAttackWeight[c] += spec.kingAttackWeight[t] * Math.min(3, Long.bitCount(aLo & zoneLo) + Long.bitCount(aHi & zoneHi));
+                    }
+                    if (!counts) continue;
+                    long mLo, mHi;
+                    if (same) {
+                        mLo = aLo & ~ownLo;
+                        mHi = aHi & ~ownHi;
+                    } else {
+                        reach(s, q, sq, occLo, occHi);
+                        mLo = (s.reachLo & emptyLo) | (aLo & enemyLo);
+                        mHi = (s.reachHi & emptyHi) | (aHi & enemyHi);
+                    }
+                    moves += Long.bitCount(mLo) + Long.bitCount(mHi);
+                    int safe = Long.bitCount(mLo & ~unsafeLo) + Long.bitCount(mHi & ~unsafeHi);
+                    mg += wMg * (16 * safe - centre);
+                    eg += wEg * (16 * safe - centre);
+                }
+            }
+            s.moves[c] = moves;
+            // 1/16 centipawn times 1/16 square: divide once, truncating toward zero for both sides alike.
+            s.add(c, mg / 256, eg / 256);
+        }
+    }
+
+    private static void pawnAttack(EvalState s, int c, long[] leap, int sq) {
+        long lo = leap[sq * 2], hi = leap[sq * 2 + 1];
+        s.pawnAttackLo[c] |= lo;
+        s.pawnAttackHi[c] |= hi;
+        s.attacks(c, lo, hi);
+    }
+
+    /** Squares a movement reaches from {@code sq} with the given occupancy, into {@link EvalState#reachLo}/{@code reachHi}. */
+    private void reach(EvalState s, Movement m, int sq, long occLo, long occHi) {
+        long lo = 0, hi = 0;
+        long[] leap = m.leap;
+        if (leap != null) {
+            lo = leap[sq * 2];
+            hi = leap[sq * 2 + 1];
+        }
+        int fam = m.families;
+        if (fam != 0) {
+            long sLo = 0, sHi = 0;
+            for (int f = 0; f < 4; f++) {
+                if ((fam & (1 << f)) == 0) continue;
+                int i = sliders.index(f, sq, occLo, occHi);
+                sLo |= table[i];
+                sHi |= table[i + 1];
+            }
+            long[] mask = m.slideMask;
+            if (mask != null) {
+                sLo &= mask[sq * 2];
+                sHi &= mask[sq * 2 + 1];
+            }
+            lo |= sLo;
+            hi |= sHi;
+        }
+        s.reachLo = lo;
+        s.reachHi = hi;
+    }
+}

@@ -1,0 +1,97 @@
+package castellan.eval;
+
+import castellan.board.Bits;
+import castellan.board.Geometry;
+import castellan.piece.Piece;
+import castellan.position.Position;
+
+/**
+ * Pawn structure for every pawn-like type (Pawns, and the Kingdom's Subjects): passed pawns
+ * (no enemy pawn-like piece in front on the same or adjacent files) by how far they have come,
+ * more when the square in front is free and the enemy King is far from it; doubled pawns (two of
+ * one type on a file), isolated pawns (no friendly pawn-like piece on the files beside), and
+ * pawns defended by a pawn. Ranks are counted as a fraction of the way, so 8 and 10 ranks
+ * compare.
+ */
+final class PawnStructure implements EvalTerm {
+    private static final int DOUBLED_MG = 10, DOUBLED_EG = 20, ISOLATED_MG = 10, ISOLATED_EG = 15, SUPPORTED = 6;
+
+    private final EvalSpec spec;
+    private final Geometry g;
+    private final BoardMasks m;
+    private final int[] pawnTypes;
+    /** Per relative rank: passed pawn bonus, and the fraction of the way (256 = the rank before the last). */
+    private final int[] passedMg, passedEg, progress;
+
+    PawnStructure(EvalSpec spec) {
+        this.spec = spec;
+        this.g = spec.variant.geometry;
+        this.m = spec.masks;
+        int n = 0;
+        int[] types = new int[spec.variant.types.length];
+        for (int t = 1; t <= spec.variant.typeCount(); t++) if (spec.pawnLike[t]) types[n++] = t;
+        pawnTypes = java.util.Arrays.copyOf(types, n);
+        passedMg = new int[g.ranks];
+        passedEg = new int[g.ranks];
+        progress = new int[g.ranks];
+        for (int rel = 1; rel < g.ranks - 1; rel++) {
+            double f = Math.max(0, Math.min(1, (rel - 1) / (double) (g.ranks - 3)));
+            passedMg[rel] = (int) Math.round(5 + 50 * f * f);
+            passedEg[rel] = (int) Math.round(10 + 130 * f * f);
+            progress[rel] = (int) Math.round(256 * f);
+        }
+    }
+
+    @Override public void evaluate(Position p, EvalState s) {
+        if (pawnTypes.length == 0) return;
+        long allLo0 = 0, allHi0 = 0, allLo1 = 0, allHi1 = 0;
+        for (int t : pawnTypes) {
+            allLo0 |= p.piecesLo(Piece.of(t, 0));
+            allHi0 |= p.piecesHi(Piece.of(t, 0));
+            allLo1 |= p.piecesLo(Piece.of(t, 1));
+            allHi1 |= p.piecesHi(Piece.of(t, 1));
+        }
+        for (int c = 0; c < 2; c++) {
+            long ownLo = c == 0 ? allLo0 : allLo1, ownHi = c == 0 ? allHi0 : allHi1;
+            long enemyLo = c == 0 ? allLo1 : allLo0, enemyHi = c == 0 ? allHi1 : allHi0;
+            long[] span = m.frontSpan[c], front = m.frontFile[c];
+            int mg = 0, eg = 0;
+            for (int t : pawnTypes) {
+                int pc = Piece.of(t, c);
+                long sameLo = p.piecesLo(pc), sameHi = p.piecesHi(pc);
+                for (long lo = sameLo, hi = sameHi; (lo | hi) != 0; ) {
+                    int sq;
+                    if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+                    else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+                    int rel = g.relativeRank(c, sq);
+                    if (rel == g.ranks - 1) continue; // a Kingdom Pawn waiting to promote in place: its table says it
+                    int file = g.file(sq);
+                    if (((span[sq * 2] & enemyLo) | (span[sq * 2 + 1] & enemyHi)) == 0) {
+                        mg += passedMg[rel];
+                        int e = passedEg[rel];
+                        int stop = c == 0 ? sq + g.files : sq - g.files;
+                        int f = progress[rel];
+                        if (p.pieceAt(stop) == 0) e += 20 * f / 256;
+                        int ek = s.king[c ^ 1], ok = s.king[c];
+                        if (ek >= 0) e += f * 10 * Math.min(5, g.distance(ek, stop)) / 256;
+                        if (ok >= 0) e -= f * 4 * Math.min(5, g.distance(ok, stop)) / 256;
+                        eg += e;
+                    }
+                    if (((front[sq * 2] & sameLo) | (front[sq * 2 + 1] & sameHi)) != 0) {
+                        mg -= DOUBLED_MG;
+                        eg -= DOUBLED_EG;
+                    }
+                    if (((m.adjacentFiles[file * 2] & ownLo) | (m.adjacentFiles[file * 2 + 1] & ownHi)) == 0) {
+                        mg -= ISOLATED_MG;
+                        eg -= ISOLATED_EG;
+                    }
+                    if (Bits.has(s.pawnAttackLo[c], s.pawnAttackHi[c], sq)) {
+                        mg += SUPPORTED;
+                        eg += SUPPORTED;
+                    }
+                }
+            }
+            s.add(c, mg, eg);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package castellan.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.game.Game;
+import castellan.move.TurnList;
+import castellan.notation.Fen;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * What the search relies on, along random games of every variant: the evaluation is strictly
+ * inside (-WIN, WIN); it is deterministic (the same position evaluated twice, and by a fresh
+ * evaluator, gives the same number); and it is colour-blind: a position and its
+ * colour-mirrored twin ({@link Mirror}) are worth exactly the same to the side to move (the
+ * score is the side to move's, and the twin's side to move is the other colour).
+ */
+class EvalContractTest {
+    static List<String> variants() {
+        List<String> ids = new ArrayList<>();
+        Variants.ids().forEach(ids::add);
+        return ids;
+    }
+
+    @ParameterizedTest
+    @MethodSource("variants")
+    void boundedDeterministicAndColourBlind(String id) {
+        walk(id, 6, 160);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest
+    @MethodSource("variants")
+    void manyGames(String id) {
+        walk(id, 300, 300);
+    }
+
+    private static void walk(String id, int games, int plies) {
+        Ruleset r = Variants.get(id);
+        Evaluator e = r.newEvaluator(), other = r.newEvaluator();
+        int ranks = r.variant().geometry.ranks;
+        SplittableRandom random = new SplittableRandom(id.hashCode());
+        int checked = 0, nonZero = 0;
+        for (int game = 0; game < games; game++) {
+            Game g = new Game(r);
+            for (int ply = 0; ply < plies && g.outcome() == null; ply++) {
+                TurnList turns = g.legalTurns();
+                g.play(turns.get(random.nextInt(turns.size())));
+                Position p = g.position();
+                int v = e.evaluate(p);
+                assertTrue(Math.abs(v) < Score.WIN, id + ": " + v + " out of bounds at " + g.fen());
+                assertEquals(v, e.evaluate(p), "evaluated twice: " + g.fen());
+                assertEquals(v, other.evaluate(p), "another evaluator: " + g.fen());
+                String twin = Mirror.fen(id, g.fen(), ranks);
+                assertEquals(v, e.evaluate(Fen.parse(r, twin)), "mirrored twin " + twin + " of " + g.fen());
+                checked++;
+                if (v != r.evalSpec().tempo) nonZero++;
+            }
+        }
+        assertTrue(checked > games * 20, id + ": only " + checked + " positions");
+        assertTrue(nonZero > checked / 2, id + ": the evaluation is flat (" + nonZero + " of " + checked + " differ from the tempo)");
+    }
+}

@@ -1,0 +1,45 @@
+package castellan.variants.norochess;
+
+import static castellan.testutil.EvalProbe.eval;
+import static castellan.testutil.EvalProbe.placement;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.eval.Score;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Norochess's idea in the evaluation (norochess.md, "Scoring" and "How the game ends"): the
+ * score difference decides, the material still on the board only predicts more captures, and
+ * it counts for less as the move limit nears.
+ */
+class NorochessEvalTest {
+    private static final String PAWNS = "Ke1 Pa2 Pb2 ke8 pa7 pb7";
+
+    /** Five points more for White, same board: exactly five times {@link ScoreTerm#POINT}, whatever the move number. */
+    @Test void theScoreCountsInFull() {
+        for (int move : new int[] {5, 30, 55}) {
+            String board = placement(8, 8, PAWNS) + " w - - 0 " + move;
+            assertEquals(5 * ScoreTerm.POINT, eval("norochess", board + " 5 0") - eval("norochess", board + " 0 0"), "move " + move);
+        }
+    }
+
+    /**
+     * White has an extra Knight on the board, Black leads by two points. Early the Knight will
+     * win more than two points; near the limit it will not have the time, and the score decides.
+     */
+    @Test void theBoardCountsLessAsTheLimitNears() {
+        String board = placement(8, 8, PAWNS + " Nd4") + " w - - 0 ";
+        int early = eval("norochess", board + "10 0 2"), late = eval("norochess", board + "47 0 2");
+        assertTrue(early > 0, "early: " + early);
+        assertTrue(late < 0, "late: " + late);
+    }
+
+    /** The largest score difference a FEN allows still evaluates below a decided game. */
+    @Test void aHugeScoreStaysBelowWin() {
+        int v = eval("norochess", placement(8, 8, PAWNS) + " w - - 0 20 10000 0");
+        assertTrue(v > 0 && v < Score.WIN, "" + v);
+        int w = eval("norochess", placement(8, 8, PAWNS) + " w - - 0 20 0 10000");
+        assertTrue(w < 0 && w > -Score.WIN, "" + w);
+    }
+}
