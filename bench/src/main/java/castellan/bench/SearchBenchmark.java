@@ -36,8 +36,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class SearchBenchmark {
     /** variant|depth|FEN ("start": the variant's start position). */
-    @Param({"normal|10|start", "capablanca|10|start", "wells|10|start", "royal|10|start", "kingdom|10|start",
-            "maidens|10|start", "norochess|10|start"})
+    @Param({"normal|9|start", "capablanca|9|start", "wells|9|start", "royal|9|start", "kingdom|9|start",
+            "maidens|9|start", "norochess|9|start"})
     public String search;
 
     private Search s;
