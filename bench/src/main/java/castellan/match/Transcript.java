@@ -35,6 +35,7 @@ public class Transcript implements AutoCloseable {
         if (out == null) return;
         synchronized (out) {
             out.printf(Locale.ROOT, "%9.3f %s %c %s%n", (System.nanoTime() - start) / 1e9, engine, direction, line);
+            out.flush(); // a transcript is read after something went wrong: keep it complete
         }
     }
 
