@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Decides a change by SPRT: Castellan at NEW_REV (default: the working tree) against OLD_REV,
+# built side by side, played with 'castellan match' (default: 2000 games at most, 10s+0.1s,
+# two at a time, SPRT elo0=0 elo1=5 alpha=beta=0.05); further arguments go to the match.
+#   bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]
+#   bench/sprt.sh main WORKTREE --variant capablanca --tc 5+0.05
+# The result: 'H1 accepted' (the change is worth elo1 or more: keep it) or 'H0 accepted'.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+old=${1:?usage: bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
+shift
+new=WORKTREE
+if [ $# -gt 0 ] && [[ "$1" != -* ]]; then new=$1; shift; fi
+java=$(ls -d /usr/lib/jvm/*25*/bin/java 2>/dev/null | head -1)
+java=${java:-java}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+build() { # rev name -> $work/name.jar
+  if [ "$1" = WORKTREE ]; then
+    mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
+    cp protocol/target/castellan.jar "$work/$2.jar"
+  else
+    mkdir "$work/$2"
+    git archive "$1" | tar -x -C "$work/$2"
+    (cd "$work/$2" && mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null)
+    cp "$work/$2/protocol/target/castellan.jar" "$work/$2.jar"
+  fi
+}
+echo "building $old and $new ..." >&2
+build "$old" old
+build "$new" new
+./castellan match --help >/dev/null # builds the runner
+./castellan match --games 2000 --tc 10+0.1 --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
+  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci" \
+  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci" "$@"

@@ -1,0 +1,130 @@
+package castellan.match;
+
+import castellan.game.Game;
+import castellan.rules.Outcome;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Plays one game between two engines and judges it: every move is parsed by Castellan's
+ * {@link Game} (so it must be legal by Castellan's generator), the clock is the runner's, and
+ * the game ends when {@link Game#outcome} says so, by forfeit (illegal or garbled move, crash,
+ * time loss, hang, protocol failure), by resignation, or at the safety limit on its length.
+ * Results that the engines announce are compared with the rules afterwards; disagreements are
+ * recorded, never obeyed.
+ */
+public final class MatchGame {
+    private static final String[] SIDE = {"White", "Black"};
+
+    /** Limits of the runner itself, the same for every game. */
+    public record Rules(int maxPlies, long timeMarginMs) {}
+
+    private MatchGame() {}
+
+    /** Plays a game; the engines must have been started for the setup's variant. */
+    public static GameRecord play(int round, Opening opening, GameSetup setup, Engine white, Engine black, boolean firstIsWhite,
+                                  Rules limits) {
+        GameRecord rec = new GameRecord(round, opening, setup, white.name(), black.name(), firstIsWhite);
+        Engine[] engines = {white, black};
+        Game game = new Game(setup.rules(), setup.fen());
+        game.playAll(opening.moves());
+        List<String> moves = new ArrayList<>(opening.moves());
+        for (int side = 0; side < 2; side++) {
+            try {
+                engines[side].newGame(setup);
+            } catch (EngineFailure f) {
+                fail(rec, side, f, setup.tc());
+                finish(rec, game, moves, engines);
+                return rec;
+            }
+        }
+        Clock clock = new Clock(setup.tc());
+        TimeControl tc = setup.tc();
+        while (true) {
+            Outcome o = game.outcome();
+            if (o != null) {
+                rec.outcome = o;
+                rec.end(o.result(), o.reason(), GameRecord.Ending.RULES);
+                break;
+            }
+            if (moves.size() >= limits.maxPlies()) {
+                rec.end("1/2-1/2", "Adjudicated draw: " + limits.maxPlies() + " plies played (the runner's safety limit)",
+                        GameRecord.Ending.LENGTH_LIMIT);
+                break;
+            }
+            int side = game.position().sideToMove();
+            long now = System.nanoTime();
+            long waitMs = tc.hasClock() ? clock.left(side) + limits.timeMarginMs() : tc.hangMs() + tc.moveTimeMs();
+            Reply reply;
+            try {
+                reply = engines[side].think(game, List.copyOf(moves), new long[] {clock.left(0), clock.left(1)},
+                        clock.movesToGo(side), now + waitMs * 1_000_000);
+            } catch (EngineFailure f) {
+                fail(rec, side, f, tc);
+                break;
+            }
+            if (tc.hasClock() && !clock.charge(side, reply.nanos(), limits.timeMarginMs())) {
+                rec.end(loss(side), SIDE[side] + " loses on time (" + ms(reply.nanos()) + " ms for the move, "
+                        + (clock.left(side) + reply.nanos() / 1_000_000) + " ms left)", GameRecord.Ending.TIME_FORFEIT);
+                break;
+            }
+            if (reply.resigned()) {
+                rec.end(loss(side), SIDE[side] + " resigns", GameRecord.Ending.RESIGNATION);
+                break;
+            }
+            long turn;
+            try {
+                turn = game.parse(reply.move());
+            } catch (IllegalArgumentException e) {
+                String why = reply.wire().isEmpty() || reply.wire().equals("(none)") || reply.wire().equals("0000")
+                        ? "sends no move ('" + reply.wire() + "')"
+                        : e.getMessage().startsWith("cannot parse") ? "sends an unparsable move: " + reply.wire()
+                        : "makes an illegal move: " + reply.wire();
+                rec.end(loss(side), SIDE[side] + " " + why, GameRecord.Ending.ILLEGAL_MOVE);
+                break;
+            }
+            String text = game.format(turn);
+            game.play(turn);
+            moves.add(text);
+            rec.moves.add(text);
+            rec.comments.add((reply.evaluation() == null ? "" : reply.evaluation() + " ")
+                    + String.format(Locale.ROOT, "%.2fs", reply.nanos() / 1e9));
+        }
+        finish(rec, game, moves, engines);
+        return rec;
+    }
+
+    /** Tells both engines the game is over, and records their claims that the rules contradict. */
+    private static void finish(GameRecord rec, Game game, List<String> moves, Engine[] engines) {
+        String result = rec.result() + " {" + rec.reason() + "}";
+        for (Engine e : engines) {
+            if (e.alive()) e.gameOver(game, moves, result);
+            for (Engine.Claim c : e.takeClaims()) {
+                String claimed = c.text().split("\\s+")[0];
+                if (c.plies() < moves.size())
+                    rec.claimMismatches.add(e.name() + " claimed " + c.text() + " after ply " + c.plies() + ", but the game went on");
+                else if (rec.ending() == GameRecord.Ending.RULES && !claimed.equals(rec.result()))
+                    rec.claimMismatches.add(e.name() + " claimed " + c.text() + " at the end, but the rules say " + result);
+            }
+        }
+    }
+
+    private static void fail(GameRecord rec, int side, EngineFailure f, TimeControl tc) {
+        String who = SIDE[side];
+        rec.failedSide = side;
+        switch (f.kind) {
+            case CRASH -> rec.end(loss(side), who + "'s engine crashed: " + f.getMessage(), GameRecord.Ending.CRASH);
+            case TIMEOUT -> {
+                if (tc.hasClock()) rec.end(loss(side), who + " loses on time (no move)", GameRecord.Ending.TIME_FORFEIT);
+                else rec.end(loss(side), who + " does not move within " + (tc.hangMs() + tc.moveTimeMs()) / 1000 + " s", GameRecord.Ending.HANG);
+            }
+            case PROTOCOL -> rec.end(loss(side), who + "'s engine broke the protocol: " + f.getMessage(), GameRecord.Ending.PROTOCOL);
+            case UNSUPPORTED -> rec.end("*", "Aborted: " + f.getMessage(), GameRecord.Ending.ABORTED);
+        }
+    }
+
+    private static String loss(int side) { return side == 0 ? "0-1" : "1-0"; }
+
+    private static long ms(long nanos) { return nanos / 1_000_000; }
+}

@@ -1,0 +1,103 @@
+package castellan.match;
+
+import castellan.game.Game;
+import castellan.rules.Outcome;
+import castellan.rules.Ruleset;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Opening sets: text files with one opening per line, either moves from the variant's start
+ * position in Castellan's move text ({@code e2e4 e7e5 g1f3}) or, as in UCI,
+ * {@code fen FEN [moves M...]}. A {@code #} starts a comment to the end of the line; blank
+ * lines are ignored.
+ * Every opening is checked when it is read: the FEN must be valid, every move legal, and the
+ * game not over after the last one. The built-in sets are resources
+ * {@code castellan/match/openings/<variant>.txt}.
+ */
+public final class Openings {
+    private Openings() {}
+
+    /** The built-in set of a variant; the bare start position when it has none. */
+    public static List<Opening> builtIn(Ruleset rules) throws IOException {
+        String name = rules.id() + ".txt";
+        InputStream in = Openings.class.getResourceAsStream("openings/" + name);
+        if (in == null) return List.of(new Opening(null, List.of(), "start position"));
+        try (Reader r = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return read(rules, r, name);
+        }
+    }
+
+    /** A set from a file. */
+    public static List<Opening> load(Ruleset rules, Path file) throws IOException {
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return read(rules, r, file.getFileName().toString());
+        }
+    }
+
+    /** Reads and checks a set; IllegalArgumentException naming the line of the first bad opening. */
+    public static List<Opening> read(Ruleset rules, Reader reader, String name) throws IOException {
+        List<Opening> out = new ArrayList<>();
+        BufferedReader r = new BufferedReader(reader);
+        String line;
+        int number = 0;
+        while ((line = r.readLine()) != null) {
+            number++;
+            int hash = line.indexOf('#');
+            String t = (hash < 0 ? line : line.substring(0, hash)).trim();
+            if (t.isEmpty()) continue;
+            String source = name + ":" + number;
+            try {
+                Opening o = parse(t, source);
+                check(rules, o);
+                out.add(o);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+            }
+        }
+        if (out.isEmpty()) throw new IllegalArgumentException(name + ": no openings");
+        return out;
+    }
+
+    static Opening parse(String line, String source) {
+        List<String> words = Arrays.asList(line.trim().split("\\s+"));
+        if (!words.get(0).equals("fen")) return new Opening(null, words, source);
+        int moves = words.indexOf("moves");
+        int end = moves < 0 ? words.size() : moves;
+        if (end < 2) throw new IllegalArgumentException("'fen' needs a FEN");
+        String fen = String.join(" ", words.subList(1, end));
+        return new Opening(fen, moves < 0 ? List.of() : words.subList(moves + 1, words.size()), source);
+    }
+
+    /** Plays the opening on a fresh game: a bad FEN or move, or a finished game, is an IllegalArgumentException. */
+    static Game check(Ruleset rules, Opening o) {
+        Game g;
+        try {
+            g = o.fen() == null ? new Game(rules) : new Game(rules, o.fen());
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("bad FEN: " + e.getMessage(), e);
+        }
+        g.playAll(o.moves());
+        Outcome end = g.outcome();
+        if (end != null) throw new IllegalArgumentException("the game is over after the opening: " + end);
+        return g;
+    }
+
+    /** The openings in the order a seed gives (a shuffle; seed 0 keeps the file's order). */
+    public static List<Opening> order(List<Opening> openings, long seed) {
+        List<Opening> out = new ArrayList<>(openings);
+        if (seed != 0) Collections.shuffle(out, new Random(seed));
+        return out;
+    }
+}

@@ -1,0 +1,197 @@
+package castellan.match;
+
+import castellan.game.Game;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * An engine speaking UCI: {@code uci}/{@code uciok} (collecting its options and the
+ * {@code UCI_Variant} choices, as Fairy-Stockfish offers them), {@code setoption},
+ * {@code isready}/{@code readyok}, {@code ucinewgame}, {@code position startpos|fen ... moves ...},
+ * {@code go wtime btime winc binc [movestogo]} (or {@code depth}/{@code nodes}/{@code movetime}),
+ * {@code bestmove}. Moves are Castellan's move text, which is UCI's.
+ */
+public final class UciEngine implements Engine {
+    /** How long the engine may take to start and answer {@code uci} or {@code isready} (a JVM under load is slow). */
+    static final long HANDSHAKE_MS = 20_000;
+
+    private final EngineSpec spec;
+    private final Transcript log;
+    private EngineProcess process;
+    /** Option names the engine offers, by lower-case name. */
+    private final Map<String, String> options = new LinkedHashMap<>();
+    private final List<String> variants = new ArrayList<>();
+    private GameSetup setup;
+    private String lastInfo;
+    private Integer lastScore;
+    private java.util.function.Consumer<String> infoSink = line -> {};
+
+    public UciEngine(EngineSpec spec, Transcript log) {
+        this.spec = spec;
+        this.log = log;
+    }
+
+    @Override public String name() { return spec.name(); }
+
+    @Override public void start(String variant) throws EngineFailure {
+        try {
+            process = new EngineProcess(spec.name(), spec.command(), spec.dir(), log);
+        } catch (IOException e) {
+            throw new EngineFailure(EngineFailure.Kind.CRASH, e.getMessage());
+        }
+        send("uci");
+        long deadline = System.nanoTime() + HANDSHAKE_MS * 1_000_000;
+        while (true) {
+            String line = expect(deadline, "uciok");
+            if (line.equals("uciok")) break;
+            if (line.startsWith("option ")) option(line);
+        }
+        String wireVariant = wireVariant(variant);
+        if (wireVariant != null) send("setoption name UCI_Variant value " + wireVariant);
+        for (Map.Entry<String, String> o : spec.options().entrySet()) {
+            String name = options.get(o.getKey().toLowerCase(Locale.ROOT));
+            if (name == null)
+                throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " has no UCI option '" + o.getKey()
+                        + "' (it offers: " + String.join(", ", options.values()) + ")");
+            send("setoption name " + name + (o.getValue().isEmpty() ? "" : " value " + o.getValue()));
+        }
+        sync();
+    }
+
+    /** {@code option name NAME type ... [var V]...}: remembers the name and, for UCI_Variant, the choices. */
+    private void option(String line) {
+        String[] t = line.trim().split("\\s+");
+        int type = -1;
+        for (int i = 0; i < t.length; i++) if (t[i].equals("type")) { type = i; break; }
+        if (t.length < 3 || !t[1].equals("name") || type < 3) return;
+        String name = String.join(" ", java.util.Arrays.copyOfRange(t, 2, type));
+        options.put(name.toLowerCase(Locale.ROOT), name);
+        if (name.equals("UCI_Variant"))
+            for (int i = type; i + 1 < t.length; i++) if (t[i].equals("var")) variants.add(t[i + 1]);
+    }
+
+    /** The {@code UCI_Variant} value for our variant id, null when none need be set (chess on a chess engine). */
+    private String wireVariant(String variant) throws EngineFailure {
+        if (variants.contains(variant)) return variant;
+        if (variant.equals("normal")) {
+            if (variants.isEmpty() || variants.contains("chess")) return variants.isEmpty() ? null : "chess";
+        }
+        throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " does not play " + variant
+                + (variants.isEmpty() ? " (no UCI_Variant option)" : " (UCI_Variant offers " + String.join(", ", variants) + ")"));
+    }
+
+    private void sync() throws EngineFailure {
+        send("isready");
+        long deadline = System.nanoTime() + HANDSHAKE_MS * 1_000_000;
+        while (!expect(deadline, "readyok").equals("readyok")) { /* skip info lines */ }
+    }
+
+    @Override public void newGame(GameSetup setup) throws EngineFailure {
+        this.setup = setup;
+        send("ucinewgame");
+        sync();
+    }
+
+    @Override public Reply think(Game game, List<String> moves, long[] timeLeft, int movesToGo, long deadlineNanos) throws EngineFailure {
+        StringBuilder pos = new StringBuilder("position ");
+        pos.append(setup.standardStart() ? "startpos" : "fen " + setup.fen());
+        if (!moves.isEmpty()) pos.append(" moves ").append(String.join(" ", moves));
+        send(pos.toString());
+        long sent = System.nanoTime(); // before the line goes out: the answer may arrive before send returns
+        send(goCommand(timeLeft, movesToGo));
+        lastInfo = null;
+        lastScore = null;
+        while (true) {
+            EngineProcess.Line line = process.read(deadlineNanos);
+            if (line == null) {
+                send("stop");
+                throw new EngineFailure(EngineFailure.Kind.TIMEOUT, "no bestmove in time");
+            }
+            if (line.isEof()) throw crashed();
+            String text = line.text().trim();
+            if (text.startsWith("info ")) {
+                info(text);
+                infoSink.accept(text);
+            }
+            else if (text.startsWith("bestmove")) {
+                String[] t = text.split("\\s+");
+                String wire = t.length > 1 ? t[1] : "";
+                return new Reply(WireMoves.fromUci(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
+            }
+        }
+    }
+
+    private String goCommand(long[] timeLeft, int movesToGo) {
+        TimeControl tc = setup.tc();
+        if (!tc.hasClock()) {
+            StringBuilder go = new StringBuilder("go");
+            if (tc.depth() > 0) go.append(" depth ").append(tc.depth());
+            if (tc.nodes() > 0) go.append(" nodes ").append(tc.nodes());
+            if (tc.moveTimeMs() > 0) go.append(" movetime ").append(tc.moveTimeMs());
+            return go.toString();
+        }
+        String go = "go wtime " + timeLeft[0] + " btime " + timeLeft[1] + " winc " + tc.incrementMs() + " binc " + tc.incrementMs();
+        return movesToGo > 0 ? go + " movestogo " + movesToGo : go;
+    }
+
+    /** Keeps the score and depth of an {@code info} line: {@code +0.35/12}, {@code +M5/20}. */
+    private void info(String text) {
+        String[] t = text.split("\\s+");
+        String depth = null, score = null;
+        Integer cp = null;
+        for (int i = 1; i + 1 < t.length; i++) {
+            switch (t[i]) {
+                case "depth" -> depth = t[i + 1];
+                case "multipv" -> {
+                    if (!t[i + 1].equals("1")) return; // only the best line counts
+                }
+                case "score" -> {
+                    if (i + 2 < t.length && t[i + 1].equals("cp")) {
+                        score = Evaluation.centipawns(t[i + 2]);
+                        cp = Evaluation.parse(t[i + 2]);
+                    } else if (i + 2 < t.length && t[i + 1].equals("mate")) {
+                        score = Evaluation.mate(t[i + 2]);
+                        Integer n = Evaluation.parse(t[i + 2]);
+                        cp = n == null ? null : n > 0 ? Reply.MATE - n : -Reply.MATE - n;
+                    }
+                }
+                case "pv" -> i = t.length; // the rest is moves
+                default -> {}
+            }
+        }
+        if (score != null && depth != null) {
+            lastInfo = score + "/" + depth;
+            lastScore = cp;
+        }
+    }
+
+    private String expect(long deadline, String what) throws EngineFailure {
+        EngineProcess.Line line = process.read(deadline);
+        if (line == null) throw new EngineFailure(EngineFailure.Kind.TIMEOUT, "no '" + what + "' within " + HANDSHAKE_MS / 1000 + " s");
+        if (line.isEof()) throw crashed();
+        return line.text().trim();
+    }
+
+    private EngineFailure crashed() {
+        return new EngineFailure(EngineFailure.Kind.CRASH, "the engine exited (" + process.exitStatus() + ")");
+    }
+
+    private void send(String line) { process.send(line); }
+
+    /** Receives every {@code info} line while the engine thinks (for measurements such as {@link SearchSpeed}). */
+    public void onInfo(java.util.function.Consumer<String> sink) { infoSink = sink; }
+
+    @Override public void gameOver(Game game, List<String> moves, String result) {}
+
+    @Override public List<Claim> takeClaims() { return List.of(); }
+
+    @Override public boolean alive() { return process != null && !process.exited(); }
+
+    @Override public void close() {
+        if (process != null) process.quit("quit");
+    }
+}
