@@ -1,10 +1,13 @@
 package castellan.search;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import castellan.position.Position;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,16 +23,22 @@ import org.junit.jupiter.api.Test;
  *
  * <p>The assertion is generous (250 ms: a loaded two-core machine may not schedule the search
  * thread for a while) but still catches a hang or a missing check; the medians are printed for
- * the report.
+ * the report. A search that was given less than half a core (work of higher priority on a busy
+ * machine) says nothing about the search: it is reported, not judged, and when most were, the
+ * test is skipped rather than passed.
  */
 class StopLatencyTest {
     private static final long BOUND_MS = 250;
     private static final int[] DELAYS_MS = {2, 30, 300};
     private static final int REPEATS = 2;
+    /** Below this share of a core the search thread was starved by other work. */
+    static final double MIN_CPU_SHARE = 0.5;
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     @Test void stopIsAnsweredPromptlyAtAnyDepthInEveryVariant() throws InterruptedException {
         List<String> failures = new ArrayList<>();
         List<Double> allMedians = new ArrayList<>();
+        int starved = 0, samples = 0;
         StringBuilder report = new StringBuilder("stop latency (ms from stop() to think() returning), 1 thread:\n");
         for (String id : SearchTest.variants()) {
             Ruleset r = Variants.get(id);
@@ -39,9 +48,9 @@ class StopLatencyTest {
             for (int delay : DELAYS_MS) {
                 double[] ms = new double[positions.size() * REPEATS];
                 int[] depths = new int[ms.length];
-                int k = 0;
+                int fed = 0;
                 for (Position root : positions)
-                    for (int rep = 0; rep < REPEATS; rep++, k++) {
+                    for (int rep = 0; rep < REPEATS; rep++) {
                         Limits l = new Limits();
                         l.infinite = true;
                         StopTest.Running run = new StopTest.Running(s, s.request(), root, l).start();
@@ -49,10 +58,22 @@ class StopLatencyTest {
                         long stopNs = System.nanoTime();
                         s.stop();
                         run.await();
-                        ms[k] = (run.returnedNs.get() - stopNs) / 1e6;
-                        depths[k] = run.record.lastDepth;
-                        if (ms[k] >= BOUND_MS) failures.add(id + " after " + delay + " ms (depth " + depths[k] + "): " + ms[k] + " ms");
+                        samples++;
+                        if (run.cpuShare() < MIN_CPU_SHARE) {
+                            starved++;
+                            continue;
+                        }
+                        ms[fed] = (run.returnedNs.get() - stopNs) / 1e6;
+                        depths[fed] = run.record.lastDepth;
+                        if (ms[fed] >= BOUND_MS) failures.add(id + " after " + delay + " ms (depth " + depths[fed] + "): " + ms[fed] + " ms");
+                        fed++;
                     }
+                if (fed == 0) {
+                    report.append(String.format("  after %3d ms: starved%26s", delay, ""));
+                    continue;
+                }
+                ms = Arrays.copyOf(ms, fed);
+                depths = Arrays.copyOf(depths, fed);
                 double median = median(ms);
                 allMedians.add(median);
                 report.append(String.format("  after %3d ms: depth %2d-%2d median %6.2f max %6.2f", delay,
@@ -61,7 +82,9 @@ class StopLatencyTest {
             }
             report.append('\n');
         }
+        report.append(String.format("  (%d of %d searches had less than half a core and are not counted)%n", starved, samples));
         System.out.print(report);
+        assumeTrue(2 * starved <= samples, "the machine starved most searches of CPU: stop latency not measurable now");
         assertTrue(failures.isEmpty(), "stops answered later than " + BOUND_MS + " ms: " + failures);
         assertTrue(median(allMedians.stream().mapToDouble(Double::doubleValue).toArray()) < 50, "median stop latency under 50 ms");
     }
@@ -72,7 +95,7 @@ class StopLatencyTest {
      * variant's middlegame, with whatever load the machine has) that must be well under 50 ms (asserted: under 25 ms, whatever the load).
      */
     @Test void theClockIsReadOftenEnoughInTheSlowestVariant() {
-        StringBuilder report = new StringBuilder("poll period (ms between clock readings at the measured speed):\n");
+        StringBuilder report = new StringBuilder("poll period (ms between clock readings at the speed measured in CPU time, 1 thread):\n");
         double worst = 0;
         String slowest = "";
         for (String id : SearchTest.variants()) {
@@ -80,9 +103,9 @@ class StopLatencyTest {
             Search s = new Search(r, 16);
             Position root = StopTest.positions(id).get(1);
             s.think(root, Limits.nodes(20_000), SearchListener.NONE); // the JIT's first look
-            long t0 = System.nanoTime();
+            long t0 = CPU.getCurrentThreadCpuTime();
             s.think(root, Limits.nodes(200_000), SearchListener.NONE); // one thread stops at exactly the limit
-            double seconds = (System.nanoTime() - t0) / 1e9;
+            double seconds = (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
             double nps = 200_000 / seconds;
             double period = Search.POLL_INTERVAL / nps * 1000;
             report.append(String.format("  %-10s %9.0f nodes/s  poll every %.3f ms%n", id, nps, period));

@@ -9,6 +9,8 @@ import castellan.move.TurnList;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -36,18 +38,30 @@ class StopTest {
         return out;
     }
 
-    /** A search running on its own thread: what it returned and when. */
+    /** A search running on its own thread: what it returned, when, and how much of a core it was given. */
     static final class Running {
+        private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
         final Thread thread;
         final AtomicLong best = new AtomicLong(-1), returnedNs = new AtomicLong();
+        private volatile long startedNs, cpuNs;
         final SearchTest.Record record = new SearchTest.Record();
 
         Running(Search s, long id, Position root, Limits limits) {
             thread = new Thread(null, () -> {
+                startedNs = System.nanoTime();
+                long cpu0 = CPU.getCurrentThreadCpuTime();
                 best.set(s.think(id, root, limits, record));
+                cpuNs = CPU.getCurrentThreadCpuTime() - cpu0;
                 returnedNs.set(System.nanoTime());
             }, "stop-test", 16 << 20);
         }
+
+        /**
+         * The share of a core the search thread had from its start to its return (after
+         * {@link #await}). A machine loaded with higher-priority work may give it a few percent:
+         * then wall-clock times say nothing about the search.
+         */
+        double cpuShare() { return cpuNs / (double) Math.max(1, returnedNs.get() - startedNs); }
 
         Running start() {
             thread.start();

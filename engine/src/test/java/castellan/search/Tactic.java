@@ -38,6 +38,12 @@ final class Tactic {
         this.pv = pv;
     }
 
+    /** A position to play lines on, without a search. */
+    static Tactic at(String variant, String fen) {
+        new Game(Variants.get(variant), fen);
+        return new Tactic(variant, fen, null, Score.NONE, List.of());
+    }
+
     /** Searches {@code fen} to {@code depth} plies. */
     static Tactic solve(String variant, String fen, int depth) {
         return search(variant, fen, depth, null);
