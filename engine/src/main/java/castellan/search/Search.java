@@ -272,6 +272,9 @@ public final class Search {
         if (interrupted) Thread.currentThread().interrupt();
     }
 
+    /** Nodes searched by all threads in the last search (or so far in the running one). */
+    public long nodes() { return totalNodes(); }
+
     /** Nodes searched by all threads in the current search. */
     long totalNodes() {
         long n = 0;
