@@ -1,29 +1,43 @@
 #!/usr/bin/env bash
-# Side-by-side search speed (nodes per second): Castellan against Debian's fairy-stockfish (and
-# stockfish for chess), each searching the start position for a fixed time with one thread and
-# a 64 MB table, runs interleaved, medians and ratios as a Markdown table (for the README).
-#   bench/compare-search.sh [runs] [movetime-ms]        (defaults: 5 runs of 5000 ms)
-# Needs: apt-get install fairy-stockfish stockfish. The engines' own nodes and time are used
-# (Castellan's JVM start-up is not counted; its JIT warms up within the first second).
+# Castellan's speed side by side with Debian's fairy-stockfish (capablanca, and normal as its
+# 'chess') and stockfish (normal), one command, Markdown tables on standard output:
+#   1. perft from the start position of every variant (wall time of 'go perft D');
+#   2. search nodes per second from the start position, 'go movetime MS';
+#   3. the two combined, per variant (the README's speed table);
+#   4. time to depth D on Capablanca, start position and a middlegame, Castellan and FSF.
+# Every measurement is a fresh engine process with one thread and a 64 MB table; runs are
+# interleaved (Castellan, FSF, Stockfish, Castellan, ...) and the tables give medians and
+# ratios (Castellan's speed over the other's: above 1, Castellan is faster).
+#   bench/compare-search.sh [runs] [movetime-ms] [depth]     (defaults: 5 runs, 5000 ms, depth 12)
+#   PERFT=capablanca=3,normal=3 bench/compare-search.sh 1 1000 8   (other perft depths: a quick check)
+# Takes about 8 minutes with the defaults on a quiet 2-core machine. Needs: apt-get install
+# fairy-stockfish stockfish.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 ms=${2:-5000}
+depth=${3:-12}
+perft=${PERFT:-capablanca=5,normal=6,wells=5,royal=5,kingdom=4,maidens=5,norochess=6}
 fsf=$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)
 sf=$(command -v stockfish || echo /usr/games/stockfish)
 ./castellan match --help >/dev/null # builds bench/target/benchmarks.jar (and checks it runs)
 ./castellan variants >/dev/null     # builds protocol/target/castellan.jar
-java=${CASTELLAN_JAVA:-java}
-speed() { "$java" -cp bench/target/benchmarks.jar castellan.match.SearchSpeed --runs "$runs" --movetime "$ms" "$@"; }
-echo "# $(date -u +%F), $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-speed --variants capablanca,normal \
-  --engine "name=Castellan cmd=./castellan uci option.Hash=64 option.Threads=1" \
-  --engine "name=Fairy-Stockfish cmd=$fsf option.Hash=64 option.Threads=1"
-if [ -x "$sf" ]; then
-  speed --variants normal \
-    --engine "name=Castellan cmd=./castellan uci option.Hash=64 option.Threads=1" \
-    --engine "name=Stockfish cmd=$sf option.Hash=64 option.Threads=1"
-fi
-# Castellan alone in the variants the others do not play.
-speed --variants wells,royal,kingdom,maidens,norochess --engine "name=Castellan cmd=./castellan uci option.Hash=64 option.Threads=1"
+java=${CASTELLAN_JAVA:-java}        # runs the measuring tool only; Castellan runs as ./castellan picks
+speed() { "$java" -Dcastellan.match.handshake=120 -cp bench/target/benchmarks.jar castellan.match.SearchSpeed --runs "$runs" "$@"; }
+uci="option.Hash=64 option.Threads=1"
+castellan="name=Castellan cmd=./castellan uci $uci"
+engines=(--engine "$castellan" --engine "name=Fairy-Stockfish cmd=$fsf $uci")
+[ -x "$sf" ] && engines+=(--engine "name=Stockfish cmd=$sf $uci")
+# A Capablanca middlegame: Fairy-Stockfish 11.1 against itself at depth 9 per move, 36 plies from
+# the start (e2e4 d7d6 d2d3 i8h6 i1h3 b8c6 g2g4 h6g4 c1i7 h8i8 ...): Black's King uncastled,
+# White castled, all pieces but a Knight each on the board.
+middlegame="r2q1kb1cr/p1pa1p4/1pn2n1p2/2b1pPp2p/B3P4N/2PP2A3/PC5PPP/RNB1Q2RK1 w kq - 0 19"
+
+echo "# $(date -u '+%F %H:%M UTC'), Castellan $(git rev-parse --short HEAD 2>/dev/null || echo '?'); $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $("$fsf" </dev/null 2>/dev/null | head -1); $([ -x "$sf" ] && "$sf" </dev/null 2>/dev/null | head -1)"
+echo
+speed "${engines[@]}" --movetime "$ms" --variants capablanca,normal,wells,royal,kingdom,maidens,norochess \
+  --perft "$perft"
+speed --engine "$castellan" --engine "name=Fairy-Stockfish cmd=$fsf $uci" --movetime 0 --depth "$depth" --warmup 1000 \
+  --position "capablanca|start|start" --position "capablanca|middlegame|$middlegame"
 echo "# load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -34,7 +34,9 @@ public final class MatchGame {
             try {
                 engines[side].newGame(setup);
             } catch (EngineFailure f) {
-                fail(rec, side, f, setup.tc());
+                if (f.kind == EngineFailure.Kind.TIMEOUT) // not ready for the game: no move was asked for yet
+                    rec.end(loss(side), SIDE[side] + "'s engine is not ready: " + f.getMessage(), GameRecord.Ending.HANG);
+                else fail(rec, side, f, setup.tc());
                 finish(rec, game, moves, engines);
                 return rec;
             }

@@ -16,8 +16,11 @@ import java.util.Map;
  * {@code bestmove}. Moves are Castellan's move text, which is UCI's.
  */
 public final class UciEngine implements Engine {
-    /** How long the engine may take to start and answer {@code uci} or {@code isready} (a JVM under load is slow). */
-    static final long HANDSHAKE_MS = 20_000;
+    /**
+     * How long the engine may take to start and answer {@code uci} or {@code isready} (a JVM under
+     * load is slow): 20 s, or the seconds of the system property {@code castellan.match.handshake}.
+     */
+    static final long HANDSHAKE_MS = Long.getLong("castellan.match.handshake", 20) * 1000;
 
     private final EngineSpec spec;
     private final Transcript log;
@@ -181,6 +184,30 @@ public final class UciEngine implements Engine {
     }
 
     private void send(String line) { process.send(line); }
+
+    /**
+     * {@code go perft D} from the game's set-up position (a Stockfish extension, which Castellan
+     * and Fairy-Stockfish speak too): the count from the {@code Nodes searched: N} line and the
+     * nanoseconds from sending the request to receiving that line.
+     */
+    public long[] perft(int depth, long deadlineNanos) throws EngineFailure {
+        send("position " + (setup.standardStart() ? "startpos" : "fen " + setup.fen()));
+        long sent = System.nanoTime();
+        send("go perft " + depth);
+        while (true) {
+            EngineProcess.Line line = process.read(deadlineNanos);
+            if (line == null) throw new EngineFailure(EngineFailure.Kind.TIMEOUT, "no 'Nodes searched' in time");
+            if (line.isEof()) throw crashed();
+            String text = line.text().trim();
+            if (text.startsWith("Nodes searched:")) {
+                try {
+                    return new long[] {Long.parseLong(text.substring("Nodes searched:".length()).trim()), line.nanos() - sent};
+                } catch (NumberFormatException e) {
+                    throw new EngineFailure(EngineFailure.Kind.PROTOCOL, "unreadable perft count: " + text);
+                }
+            }
+        }
+    }
 
     /** Receives every {@code info} line while the engine thinks (for measurements such as {@link SearchSpeed}). */
     public void onInfo(java.util.function.Consumer<String> sink) { infoSink = sink; }

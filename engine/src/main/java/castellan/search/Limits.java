@@ -24,6 +24,12 @@ public final class Limits {
     public boolean ponder;
     /** Search for a mate in this many moves; 0 for none. */
     public int mate;
+    /**
+     * When our clock started for this move ({@link System#nanoTime}): the moment the GUI's request
+     * was read, so that what happens before the search starts (a search to stop, a thread to start)
+     * is counted. 0: when the search starts.
+     */
+    public long startNs;
     /** Only these root turns ({@link castellan.move.Turn} packed); null or empty for all. */
     public long[] searchTurns;
 

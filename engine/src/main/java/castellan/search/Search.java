@@ -3,6 +3,9 @@ package castellan.search;
 import castellan.eval.Score;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -18,6 +21,10 @@ import java.util.concurrent.locks.LockSupport;
  * comes from its {@link Ruleset}: the evaluation, the game ends as scores, and
  * {@link castellan.rules.SearchTraits}.
  *
+ * <p>Stopping: {@link #stop} and {@link #ponderHit} may come from any thread at any time. A caller
+ * that starts the search on another thread reserves its id first ({@link #request}) so that a
+ * stop sent right after is never lost, however late the search thread starts.
+ *
  * <p>Setters are for between searches, not during {@link #think}.
  */
 public final class Search {
@@ -25,17 +32,47 @@ public final class Search {
     public static final int MAX_THREADS = 256;
     /** Largest transposition table in MB. */
     public static final int MAX_HASH_MB = TranspositionTable.MAX_MB;
-    private static final int POLL_INTERVAL = 1024;
+    /** Default transposition table in MB. */
+    public static final int DEFAULT_HASH_MB = 64;
+    /**
+     * The main thread looks at the clock every this many of its nodes. At the slowest variant's
+     * speed with a cold JIT on a loaded machine (Kingdom, some 20,000 nodes per second
+     * interpreted) that is about 13 ms; warm, well under a millisecond. A stop needs no poll: every
+     * thread reads the stop mark at every node.
+     */
+    static final int POLL_INTERVAL = 256;
+    private static final VarHandle STOP_THROUGH, PONDER_HIT_FOR;
+
+    static {
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup();
+            STOP_THROUGH = l.findVarHandle(Search.class, "stopThrough", long.class);
+            PONDER_HIT_FOR = l.findVarHandle(Search.class, "ponderHitFor", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     private final Ruleset rules;
     private final TranspositionTable tt;
     private SearchThread[] threads;
-    private final TimeManager time = new TimeManager();
+    final TimeManager time = new TimeManager();
     private int multiPv = 1, moveOverheadMs = 30;
+    /** Nothing was searched since the table was last cleared (so a new game need not clear it again). */
+    private boolean fresh = true;
 
-    /** Set to end the search: read by every thread at every node. */
-    volatile boolean stopped;
-    private volatile boolean ponderHitRequested;
+    // Stops and ponder hits name the search they are for: each search has an id, given when it is
+    // requested, so a request that comes before the search has started still reaches it, and one
+    // that comes late never reaches the next search.
+    /** The id of the latest search requested. */
+    private final AtomicLong requested = new AtomicLong();
+    /** Every search whose id is at most this is to end: read by every thread at every node. */
+    volatile long stopThrough;
+    /** The latest search a ponder hit was requested for; when it came, and the clock it brought. */
+    private volatile long ponderHitFor, ponderHitNs;
+    private volatile Limits ponderHitClock;
+    /** The id of the running search. */
+    private long id;
     /** The main thread is pondering: no clock limits until the ponder hit. Main thread only. */
     private boolean pondering;
     /** The main thread polls clock and node limit when its node count reaches this. */
@@ -43,11 +80,35 @@ public final class Search {
     private Limits limits;
     private SearchListener listener;
     private long startNs;
+    private int side;
 
     public Search(Ruleset rules) {
+        this(rules, DEFAULT_HASH_MB);
+    }
+
+    /** A search with a transposition table of {@code hashMb} MB (IllegalArgumentException as {@link #setHashMb}). */
+    public Search(Ruleset rules, int hashMb) {
+        this(rules, new TranspositionTable(hashMb));
+    }
+
+    private Search(Ruleset rules, TranspositionTable tt) {
         this.rules = rules;
-        this.tt = new TranspositionTable(64);
+        this.tt = tt;
         this.threads = new SearchThread[] {new SearchThread(this, 0, rules)};
+    }
+
+    /**
+     * A search of another variant that takes over this one's transposition table (cleared, not
+     * allocated again: a GUI switching variants does not wait for a new table) and its settings.
+     * This search must not be used afterwards.
+     */
+    public Search withRules(Ruleset other) {
+        if (!fresh) tt.clear();
+        Search s = new Search(other, tt);
+        s.setThreads(threads.length);
+        s.multiPv = multiPv;
+        s.moveOverheadMs = moveOverheadMs;
+        return s;
     }
 
     public Ruleset rules() { return rules; }
@@ -60,7 +121,10 @@ public final class Search {
      * the table. IllegalArgumentException (the old table kept) when out of range or when the
      * memory is not there.
      */
-    public void setHashMb(int mb) { tt.resize(mb); }
+    public void setHashMb(int mb) {
+        tt.resize(mb);
+        fresh = true;
+    }
 
     /** Search threads, 1 to {@link #MAX_THREADS} (lazy SMP). */
     public void setThreads(int n) {
@@ -88,36 +152,78 @@ public final class Search {
 
     /** Forget everything learnt (transposition table, histories): a new game. */
     public void newGame() {
-        tt.clear();
+        if (!fresh) tt.clear();
+        fresh = true;
         for (SearchThread t : threads) t.history.clear();
     }
 
-    /** Asks a running {@link #think} to finish as soon as possible; safe from any thread. */
-    public void stop() { stopped = true; }
+    /**
+     * Reserves the id of the next search, for {@link #think(long, Position, Limits, SearchListener)}:
+     * from this moment {@link #stop()} and {@link #ponderHit()} reach that search, even before it
+     * has started. Safe from any thread.
+     */
+    public long request() { return requested.incrementAndGet(); }
 
-    /** The opponent played the expected move: a pondering search now obeys its clock limits. */
-    public void ponderHit() { ponderHitRequested = true; }
+    /** Asks the running search, and any search requested already, to finish as soon as possible; safe from any thread. */
+    public void stop() { stop(requested.get()); }
+
+    /** Asks the search with this id (and any earlier one) to finish as soon as possible; safe from any thread. */
+    public void stop(long searchId) { raise(STOP_THROUGH, searchId); }
+
+    /** The opponent played the expected move: the pondering search (running or requested) now obeys its clock. */
+    public void ponderHit() { ponderHit(requested.get(), null, System.nanoTime()); }
 
     /**
-     * Searches {@code root} (left as it was found; its history counts for repetitions) within
-     * the limits, reports to the listener, and returns the best turn, or 0 when the side to move
-     * has no legal turn or the game is over (then at once, whatever the limits).
+     * The ponder hit for the search with this id: its clock started at {@code atNs} ({@link System#nanoTime});
+     * {@code clock}, when not null, replaces the clock readings it was started with (XBoard sends
+     * fresh ones with the move). Safe from any thread.
+     */
+    public void ponderHit(long searchId, Limits clock, long atNs) {
+        ponderHitClock = clock;
+        ponderHitNs = atNs;
+        raise(PONDER_HIT_FOR, searchId);
+    }
+
+    private void raise(VarHandle mark, long to) {
+        long now;
+        while ((now = (long) mark.getVolatile(this)) < to && !mark.compareAndSet(this, now, to)) Thread.onSpinWait();
+    }
+
+    /** Has the search with this id been asked to stop? */
+    boolean stopped(long searchId) { return stopThrough >= searchId; }
+
+    /** Searches with a new id: see {@link #think(long, Position, Limits, SearchListener)}. */
+    public long think(Position root, Limits limits, SearchListener listener) {
+        return think(request(), root, limits, listener);
+    }
+
+    /**
+     * Search number {@code searchId} (from {@link #request}): searches {@code root} (left as it was
+     * found; its history counts for repetitions) within the limits, reports to the listener, and
+     * returns the best turn, or 0 when the side to move has no legal turn or the game is over
+     * (then at once, whatever the limits). A stop that came before it started ends it at once,
+     * with a legal turn still.
      *
      * <p>The {@code pv} array the listener receives is reused: it is valid only during the call.
      */
-    public long think(Position root, Limits limits, SearchListener listener) {
-        stopped = false;
-        ponderHitRequested = false;
+    public long think(long searchId, Position root, Limits limits, SearchListener listener) {
+        id = searchId;
+        fresh = false;
         pondering = limits.ponder;
         this.limits = limits;
         this.listener = listener;
-        startNs = System.nanoTime();
-        time.start(limits, root.sideToMove(), moveOverheadMs);
+        side = root.sideToMove();
+        startNs = limits.startNs != 0 ? limits.startNs : System.nanoTime();
+        time.start(limits, side, moveOverheadMs, startNs);
+        checkPonderHit(); // it may have come before the search started
         tt.newSearch();
         pollAt = POLL_INTERVAL;
         if (limits.nodes > 0) pollAt = Math.min(pollAt, limits.nodes);
         SearchThread main = threads[0];
-        for (SearchThread t : threads) t.tt = tt;
+        for (SearchThread t : threads) {
+            t.tt = tt;
+            t.searchId = searchId;
+        }
         if (!main.setUp(root, limits.searchTurns, multiPv)) {
             listener.bestMove(0, 0);
             return 0;
@@ -134,9 +240,9 @@ public final class Search {
         try {
             main.iterate(maxDepth);
             // Infinite and pondering searches end only by stop (or, pondering, the ponder hit).
-            while (!stopped && (limits.infinite || (pondering && !ponderHitRequested))) LockSupport.parkNanos(1_000_000);
+            while (!stopped(searchId) && (limits.infinite || (pondering && ponderHitFor < searchId))) LockSupport.parkNanos(1_000_000);
         } finally {
-            stopped = true;
+            stop(searchId);
             for (Thread h : helpers) joinQuietly(h);
         }
         RootTurns r = main.root;
@@ -179,16 +285,18 @@ public final class Search {
         checkPonderHit();
         if (limits.nodes > 0) {
             long total = totalNodes();
-            if (total >= limits.nodes) stopped = true;
+            if (total >= limits.nodes) stop(id);
             else pollAt = Math.min(pollAt, main.nodes + (limits.nodes - total));
         }
-        if (!pondering && !limits.infinite && time.pastHard()) stopped = true;
+        if (!pondering && !limits.infinite && time.pastHard()) stop(id);
     }
 
+    /** After a ponder hit the clock runs from the moment the hit came, with the readings it brought. */
     private void checkPonderHit() {
-        if (pondering && ponderHitRequested) {
+        if (pondering && ponderHitFor >= id) {
             pondering = false;
-            time.restart();
+            Limits clock = ponderHitClock;
+            time.start(clock != null ? clock : limits, side, moveOverheadMs, ponderHitNs);
         }
     }
 

@@ -75,6 +75,8 @@ final class SearchThread {
 
     Position p;
     TranspositionTable tt;
+    /** The id of the search this thread is running (see {@link Search#request}). */
+    long searchId;
     /** Nodes searched by this thread in the current search (the main thread reads the helpers' for totals). */
     long nodes;
     int selDepth, completedDepth, rootDepth;
@@ -101,6 +103,9 @@ final class SearchThread {
             if (t != variant.kingType && !variant.types[t].promotes) types[n++] = t;
         pieceTypes = java.util.Arrays.copyOf(types, n);
     }
+
+    /** Has this search been asked to stop (by a caller, the clock or the node limit)? */
+    private boolean stopped() { return search.stopThrough >= searchId; }
 
     /** Makes the generator's legality context that of the node {@code node} (at most once per visit and child). */
     void prepare(long node) {
@@ -145,7 +150,7 @@ final class SearchThread {
     /** Iterative deepening up to {@code maxDepth}; the main thread reports and decides when to stop. */
     void iterate(int maxDepth) {
         boolean main = id == 0;
-        for (int depth = 1; depth <= maxDepth && !search.stopped; depth++) {
+        for (int depth = 1; depth <= maxDepth && !stopped(); depth++) {
             if (!main) {
                 int i = (id - 1) % 20;
                 if (((depth + SKIP_PHASE[i]) / SKIP_SIZE[i]) % 2 != 0) continue;
@@ -153,12 +158,12 @@ final class SearchThread {
             rootDepth = depth;
             root.startIteration();
             int lines = Math.min(multiPv, root.size);
-            for (pvIndex = 0; pvIndex < lines && !search.stopped; pvIndex++) {
+            for (pvIndex = 0; pvIndex < lines && !stopped(); pvIndex++) {
                 selDepth = 0;
                 aspirate(depth);
                 root.sort(0);
             }
-            if (search.stopped) break;
+            if (stopped()) break;
             completedDepth = depth;
             if (main && search.iterationDone(this, depth, lines)) break;
         }
@@ -175,7 +180,7 @@ final class SearchThread {
         while (true) {
             int score = searchRoot(alpha, beta, depth);
             root.sort(pvIndex);
-            if (search.stopped) return;
+            if (stopped()) return;
             if (score <= alpha && alpha > -INF) {
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(score - delta, -INF);
@@ -224,7 +229,7 @@ final class SearchThread {
             }
             p.unmake();
             if (first != Move.NONE) p.unmake();
-            if (search.stopped) return best;
+            if (stopped()) return best;
             if (i == pvIndex || score > alpha) {
                 root.score[i] = score;
                 root.pvLength[i] = pv.turns(child, root.pv[i], 1);
@@ -254,7 +259,7 @@ final class SearchThread {
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
         if (++nodes >= search.pollAt && id == 0) search.poll(this);
-        if (search.stopped) return 0;
+        if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();
 
@@ -309,7 +314,7 @@ final class SearchThread {
                 turnPly[ply + 1] = tp + 1;
                 int v = -search(-beta, -beta + 1, depth - r, ply + 1, gen.inCheck(p), false, !cutNode);
                 p.unmakeNull();
-                if (search.stopped) return 0;
+                if (stopped()) return 0;
                 if (v >= beta) {
                     if (Score.isDecided(v)) v = beta;
                     if (traits.nullMove == SearchTraits.NullMove.ON || (depth < 10 && pieces(us) > 2)) return v;
@@ -346,7 +351,7 @@ final class SearchThread {
                 turnPly[ply + 1] = tp;
                 score = search(alpha, beta, depth, ply + 1, gen.inCheck(p), true, cutNode);
                 p.unmake();
-                if (search.stopped) return 0;
+                if (stopped()) return 0;
                 if (score == NO_TURN) continue;
                 moveCount++;
             } else {
@@ -395,7 +400,7 @@ final class SearchThread {
                     if (pvNode && score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, false);
                 }
                 p.unmake();
-                if (search.stopped) return 0;
+                if (stopped()) return 0;
             }
             if (score > best) {
                 best = score;
@@ -429,7 +434,7 @@ final class SearchThread {
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
         if (++nodes >= search.pollAt && id == 0) search.poll(this);
-        if (search.stopped) return 0;
+        if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();
 
@@ -485,7 +490,7 @@ final class SearchThread {
                 score = -quiesce(-beta, -alpha, ply + 1, gen.inCheck(p), false);
             }
             p.unmake();
-            if (search.stopped) return 0;
+            if (stopped()) return 0;
             if (score == NO_TURN) continue;
             moveCount++;
             if (score > best) {

@@ -2,53 +2,63 @@ package castellan.search;
 
 /**
  * How long one search may think, from its {@link Limits}: a soft budget (do not start another
- * iteration once most of it is used) and a hard one (stop at once), both in milliseconds from
- * the moment the clock started (the search's start, or the ponder hit: while pondering the
- * opponent's clock runs, not ours).
+ * iteration once most of it is used) and a hard one (stop at once, checked every
+ * {@link Search#POLL_INTERVAL} nodes), both in milliseconds from the moment our clock started:
+ * when the GUI's request arrived ({@link Limits#startNs}), or the ponder hit (while pondering
+ * the opponent's clock runs, not ours).
  *
- * <p>With a clock, the budget is the time left less the move overhead, spread over the moves to
- * the time control (35 when the whole game is left), plus most of the increment; the hard limit
- * is a few budgets but never more than a share of the time left, so the clock cannot run out
- * because of the search. A fixed move time is used whole (less the overhead).
+ * <p>With a clock, what this move may use is the time left less the move overhead (when even
+ * that is not there, a third of the time left: an emergency, move almost at once); the soft
+ * budget is that spread over the moves to the time control (35 when the whole game is left) plus
+ * most of the increment, and never more than a quarter of it (two thirds on the last move before
+ * the control); the hard limit is five soft budgets but never more than half of it (nine tenths
+ * on the last move before the control), so one search can neither overstep the clock nor leave
+ * the next moves without time. A fixed move time is used whole (less the overhead).
  */
 final class TimeManager {
     /** Sudden death: plan as if this many moves remained. */
-    private static final int MOVES_HORIZON = 35;
+    static final int MOVES_HORIZON = 35;
+    /** Moves to the control are counted up to this many. */
+    private static final int MAX_MOVES_TO_GO = 50;
 
     private long originNs;
     private long softMs, hardMs;
     private boolean timed, fixed;
 
-    /** Sets the budgets for a search by {@code side} (0 White, 1 Black) starting now. */
-    void start(Limits limits, int side, int overheadMs) {
-        originNs = System.nanoTime();
+    /** Sets the budgets for a search by {@code side} (0 White, 1 Black) whose clock started at {@code originNs}. */
+    void start(Limits limits, int side, int overheadMs, long originNs) {
+        this.originNs = originNs;
         timed = false;
         fixed = false;
         softMs = hardMs = Long.MAX_VALUE;
         if (limits.moveTimeMs > 0) {
-            long t = limits.moveTimeMs;
-            hardMs = softMs = t > 2L * overheadMs ? t - overheadMs : Math.max(1, t / 2);
+            hardMs = softMs = usable(limits.moveTimeMs, overheadMs);
             timed = fixed = true;
         }
         long left = limits.timeMs[side];
         if (left >= 0) {
             long inc = Math.max(0, limits.incrementMs[side]);
-            long available = left > 2L * overheadMs ? left - overheadMs : Math.max(1, left / 3);
-            int moves = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 50) : MOVES_HORIZON;
-            long soft = available / moves + inc * 3 / 4;
-            long cap = moves == 1 ? available * 9 / 10 : available / 2;
-            soft = Math.min(soft, moves == 1 ? available * 2 / 3 : available / 4);
-            long hard = Math.min(5 * soft, cap);
+            long available = usable(left, overheadMs);
+            int moves = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : MOVES_HORIZON;
+            boolean last = moves == 1;
+            long soft = Math.min(available / moves + inc * 3 / 4, last ? available * 2 / 3 : available / 4);
+            long hard = Math.min(5 * soft, last ? available * 9 / 10 : available / 2);
             softMs = Math.min(softMs, Math.max(1, soft));
             hardMs = Math.min(hardMs, Math.max(1, hard));
+            softMs = Math.min(softMs, hardMs);
             timed = true;
-            if (fixed) softMs = Math.min(softMs, hardMs);
             fixed = false;
         }
     }
 
-    /** The clock starts again now (a ponder hit). */
-    void restart() { originNs = System.nanoTime(); }
+    /**
+     * What a move may use of {@code ms} on the clock: all but the overhead, or where even the
+     * overhead is hardly there a third (continuous at one and a half overheads); at least 1.
+     */
+    static long usable(long ms, int overheadMs) {
+        long u = 2 * ms > 3L * overheadMs ? ms - overheadMs : ms / 3;
+        return Math.max(1, u);
+    }
 
     long elapsedMs() { return (System.nanoTime() - originNs) / 1_000_000; }
 

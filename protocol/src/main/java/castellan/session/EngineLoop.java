@@ -26,6 +26,11 @@ public final class EngineLoop {
     }
 
     private static final Object END = new Object();
+
+    /** A line from the GUI and when it was read ({@link System#nanoTime}): a clock may have started then. */
+    private record Line(String text, long receivedNs) {}
+
+    private long receivedNs;
     private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
     private final BufferedReader in;
 
@@ -37,6 +42,13 @@ public final class EngineLoop {
     public void post(Runnable task) {
         events.add(task);
     }
+
+    /**
+     * When the line being handled was read ({@link System#nanoTime}), 0 for one that did not come
+     * through the loop; for the loop's thread. A GUI's clock runs from about then, not from when
+     * the line's turn in the queue came.
+     */
+    public long receivedNs() { return receivedNs; }
 
     /** Reads and handles events until {@code quit} or end of input; returns on the caller's thread. */
     public void run(Handler handler) {
@@ -56,10 +68,13 @@ public final class EngineLoop {
                 return;
             }
             if (e instanceof Runnable task) {
+                receivedNs = 0;
                 task.run();
                 continue;
             }
-            String line = (String) e;
+            Line l = (Line) e;
+            String line = l.text();
+            receivedNs = l.receivedNs();
             try {
                 if (!handler.command(line)) return;
             } catch (RuntimeException ex) {
@@ -71,7 +86,7 @@ public final class EngineLoop {
     private void read() {
         try {
             String line;
-            while ((line = in.readLine()) != null) events.add(line);
+            while ((line = in.readLine()) != null) events.add(new Line(line, System.nanoTime()));
         } catch (IOException e) {
             // a broken pipe ends the input like end of file
         }

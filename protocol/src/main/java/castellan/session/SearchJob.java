@@ -20,14 +20,15 @@ public final class SearchJob implements Runnable {
     private final SearchListener listener;
     private final CountDownLatch done = new CountDownLatch(1);
     private volatile boolean answered;
-    private volatile boolean stopRequested, ponderHitRequested;
-    private Thread nudger;
+    /** The search's id, reserved on the requesting thread ({@link Search#request}). */
+    private final long id;
 
     SearchJob(Search search, Position root, Limits limits, SearchListener listener) {
         this.search = search;
         this.root = root;
         this.limits = limits;
         this.listener = listener;
+        this.id = search.request();
     }
 
     /** The position searched (the session's copy). */
@@ -37,7 +38,7 @@ public final class SearchJob implements Runnable {
 
     @Override public void run() {
         try {
-            search.think(root, limits, new SearchListener() {
+            search.think(id, root, limits, new SearchListener() {
                 @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
                                                 long timeMs, int hashPermill, long[] pv, int pvLength) {
                     listener.iteration(depth, selDepth, multiPv, score, bound, nodes, timeMs, hashPermill, pv, pvLength);
@@ -54,9 +55,7 @@ public final class SearchJob implements Runnable {
             try {
                 if (!answered) listener.bestMove(fallback(), 0);
             } finally {
-                synchronized (this) {
-                    done.countDown();
-                }
+                done.countDown();
             }
         }
     }
@@ -83,45 +82,18 @@ public final class SearchJob implements Runnable {
         await();
     }
 
-    /** Asks the search to stop; returns at once. */
-    public void requestStop() {
-        stopRequested = true;
-        nudge();
-    }
-
-    /** The pondering search may now obey its clock; returns at once. */
-    public void requestPonderHit() {
-        ponderHitRequested = true;
-        nudge();
-    }
-
     /**
-     * Delivers the requests to the search now and, until the job ends, again every few
-     * milliseconds: {@link Search#think} clears its flags when it starts, so a request that
-     * arrives just before would otherwise be lost. Never after the job has ended, so a stale
-     * request cannot reach the next search.
+     * Asks the search to stop; returns at once. The search's id was reserved when this job was
+     * made, so the request reaches it even if its thread has not started yet, and never reaches
+     * a later search.
      */
-    private void nudge() {
-        if (!deliver()) return;
-        synchronized (this) {
-            if (nudger != null) return;
-            nudger = new Thread(() -> {
-                try {
-                    while (deliver()) Thread.sleep(5);
-                } catch (InterruptedException e) {
-                    // the job is ending anyway
-                }
-            }, "castellan-stop");
-            nudger.setDaemon(true);
-            nudger.start();
-        }
+    public void requestStop() {
+        search.stop(id);
     }
 
-    private synchronized boolean deliver() {
-        if (isDone()) return false;
-        if (stopRequested) search.stop();
-        if (ponderHitRequested) search.ponderHit();
-        return true;
+    /** The pondering search may now obey its clock, which started at {@code atNs}, with these readings (null: those it has). */
+    public void requestPonderHit(Limits clock, long atNs) {
+        search.ponderHit(id, clock, atNs);
     }
 
     /** Waits until the search has returned by itself. */

@@ -67,14 +67,18 @@ public final class Session {
         return game;
     }
 
-    /** The search of the current variant, with the options applied. */
+    /**
+     * The search of the current variant, with the options applied. A new variant's search takes
+     * over the old one's table, so switching allocates nothing.
+     */
     private Search search() {
-        if (search == null || search.rules() != rules()) {
-            search = new Search(rules());
-            search.setHashMb(options.intValue(EngineOptions.HASH));
+        if (search == null) {
+            search = new Search(rules(), options.intValue(EngineOptions.HASH));
             search.setThreads(options.intValue(EngineOptions.THREADS));
             search.setMultiPv(options.intValue(EngineOptions.MULTI_PV));
             search.setMoveOverheadMs(options.intValue(EngineOptions.MOVE_OVERHEAD));
+        } else if (search.rules() != rules()) {
+            search = search.withRules(rules());
         }
         return search;
     }
@@ -90,6 +94,7 @@ public final class Session {
         options.store(EngineOptions.VARIANT, r.id());
         rules = r;
         game = g;
+        search(); // now, not when the clock runs
     }
 
     /** Back to the start position of the variant; the search forgets what it learnt. */
@@ -174,9 +179,10 @@ public final class Session {
     /**
      * Starts a search of {@code root} (the session keeps no reference to it) on the search
      * thread; a running search is stopped first. The search keeps the Move Overhead option off
-     * every clock budget itself.
+     * every clock budget itself, counted from {@link Limits#startNs} (now, if not set).
      */
     public SearchJob think(Position root, Limits limits, SearchListener listener) {
+        if (limits.startNs == 0) limits.startNs = System.nanoTime();
         stopAndWait();
         job = new SearchJob(search(), root, limits, listener);
         // The search recurses once per ply: the same deep stack as the search's helper threads.
@@ -196,8 +202,16 @@ public final class Session {
         if (job != null) job.stopAndWait();
     }
 
-    /** The expected move was played: the pondering search now obeys its clock. */
+    /** The expected move was played: the pondering search now obeys its clock, from now. */
     public void ponderHit() {
-        if (job != null) job.requestPonderHit();
+        ponderHit(null, System.nanoTime());
+    }
+
+    /**
+     * The expected move was played: the pondering search now obeys its clock, which started at
+     * {@code atNs} ({@link System#nanoTime}), with these fresh readings (null: those it started with).
+     */
+    public void ponderHit(Limits clock, long atNs) {
+        if (job != null) job.requestPonderHit(clock, atNs);
     }
 }

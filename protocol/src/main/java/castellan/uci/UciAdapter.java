@@ -40,6 +40,12 @@ public final class UciAdapter implements EngineLoop.Handler {
         this.loop = new EngineLoop(in);
     }
 
+    /** The game, for tests: read it on the loop's thread ({@link #onLoop}). */
+    Game game() { return session.game(); }
+
+    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
+    void onLoop(Runnable task) { loop.post(task); }
+
     /**
      * Speaks UCI until {@code quit} or end of input; {@code firstLine} (null if none) was read
      * already by the caller, usually {@code uci}.
@@ -68,7 +74,7 @@ public final class UciAdapter implements EngineLoop.Handler {
             case "position" -> position(t);
             case "go" -> go(t);
             case "stop" -> session.stop();
-            case "ponderhit" -> session.ponderHit();
+            case "ponderhit" -> session.ponderHit(null, receivedNs());
             case "d" -> out.lines(Diagram.report(session.game(), false));
             case "debug", "register" -> {} // UCI commands without meaning here
             case "quit" -> {
@@ -217,7 +223,14 @@ public final class UciAdapter implements EngineLoop.Handler {
         }
         if (note != null) out.line("info string " + note);
         if (!searchTurns.isEmpty()) limits.searchTurns = searchTurns.stream().mapToLong(Long::longValue).toArray();
+        limits.startNs = receivedNs(); // the GUI's clock runs from when it sent 'go'
         session.think(limits, new UciInfo(out, game.variant));
+    }
+
+    /** When the line being handled arrived (now, for one that did not come through the loop). */
+    private long receivedNs() {
+        long ns = loop.receivedNs();
+        return ns != 0 ? ns : System.nanoTime();
     }
 
     private static long number(String[] t, int i, String key, long min, long max) {

@@ -41,6 +41,20 @@ final class TimeControl {
 
     void opponentClock(long ms) { opponentMs = Clock.reading(ms); }
 
+    /**
+     * Our move is made after {@code usedMs} on our clock, the {@code movesMade}-th since the game
+     * began: our own reading of our clock, as XBoard's will be (less the time used, plus the
+     * increment, plus the base again when a session of moves ends). A later {@code time} replaces
+     * it; until then a search started before it comes (pondering) plans with this one rather than
+     * with the reading from before the move.
+     */
+    void moveMade(long usedMs, int movesMade) {
+        if (moveTimeMs > 0) return;
+        long left = (engineMs >= 0 ? engineMs : baseMs) - Math.max(0, usedMs) + incrementMs;
+        if (movesPerSession > 0 && movesMade % movesPerSession == 0) left += baseMs;
+        engineMs = Clock.reading(left);
+    }
+
     /** {@code new}: no depth limit, no node rate, clocks back to the control's start. */
     void newGame() {
         depth = 0;

@@ -61,6 +61,8 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     private final List<String> pendingPongs = new ArrayList<>();
     /** The reply the last search expected to our move ({@code hint}, pondering); 0 if none. */
     private long expectedReply;
+    /** When our clock started for the move we are thinking on ({@link System#nanoTime}); 0 when it is not our turn. */
+    private long turnStartNs;
     /** The square of the piece last lifted in the GUI and, after a two-leg step, the square passed. */
     private int lifted = -1, passed = -1;
 
@@ -71,6 +73,9 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     /** The game, for tests (read it after a {@code ping} has been answered). */
     Game game() { return session.game(); }
+
+    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
+    void onLoop(Runnable task) { loop.post(task); }
 
     /** Speaks XBoard until {@code quit} or end of input; {@code firstLine} (or null) was read by the caller. */
     public void run(String firstLine) {
@@ -392,14 +397,16 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         }
         Running r = running;
         if (r != null && r.mode == Mode.PONDER && r.guess == turn) {
-            // The expected move: the pondering search goes on as our search, on the clock now.
+            // The expected move: the pondering search goes on as our search, on the clock from
+            // when the move came, with the readings XBoard sent just before it.
             g.play(turn);
             if (claimResult()) {
                 stopSearch();
                 return;
             }
             r.mode = Mode.THINK;
-            session.ponderHit();
+            turnStartNs = receivedNs();
+            session.ponderHit(clock.limits(engineSide, g.turnsPlayed() / 2), turnStartNs);
             return;
         }
         stopSearch();
@@ -410,7 +417,16 @@ public final class XBoardAdapter implements EngineLoop.Handler {
             return;
         }
         if (claimResult()) return;
-        if (!force && engineSide == g.position().sideToMove()) think();
+        if (!force && engineSide == g.position().sideToMove()) {
+            turnStartNs = receivedNs();
+            think();
+        }
+    }
+
+    /** When the line being handled arrived (now, for one that did not come through the loop). */
+    private long receivedNs() {
+        long ns = loop.receivedNs();
+        return ns != 0 ? ns : System.nanoTime();
     }
 
     /** Sends the result if the game is over by its rules (after any move, ours or the opponent's). */
@@ -430,6 +446,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         stopSearch();
         force = false;
         engineSide = session.game().position().sideToMove();
+        turnStartNs = receivedNs();
         think();
     }
 
@@ -469,6 +486,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         }
         if (claimResult()) return;
         Limits l = clock.limits(engineSide, g.turnsPlayed() / 2);
+        l.startNs = turnStartNs != 0 ? turnStartNs : System.nanoTime();
         start(new Running(Mode.THINK), g.position().copy(), l);
     }
 
@@ -527,6 +545,8 @@ public final class XBoardAdapter implements EngineLoop.Handler {
             return;
         }
         String wire = WireMoves.format(g.position(), best);
+        if (turnStartNs != 0) clock.moveMade((System.nanoTime() - turnStartNs) / 1_000_000, g.turnsPlayed() / 2 + 1);
+        turnStartNs = 0;
         g.play(best);
         out.line("move " + wire);
         expectedReply = reply;

@@ -36,7 +36,8 @@ class SessionTest {
 
     /**
      * A stop (or ponder hit) that arrives before the search has even started must not be lost:
-     * Search.think clears its flags when it starts, so the session repeats them until the job ends.
+     * the job reserves its search's id when it is made, on the session's thread, and the stop
+     * names that id (sent once: nothing repeats it).
      */
     @Test void stopRightAfterStartEndsAnInfiniteSearch() {
         Session s = new Session();

@@ -32,6 +32,29 @@ class TimeControlTest {
         assertEquals(0, l.movesToGo, "the whole game");
     }
 
+    @Test void ourOwnReadingAfterOurMoveUntilXBoardsComes() {
+        // A search started before the next 'time' (pondering) plans with the clock after our move:
+        // 30 s - 2.5 s used + 1 s increment.
+        TimeControl tc = new TimeControl();
+        tc.level(0, 60_000, 1_000);
+        tc.engineClock(30_000);
+        tc.moveMade(2_500, 1);
+        assertEquals(28_500, tc.limits(0, 1).timeMs[0]);
+        tc.engineClock(27_000);
+        assertEquals(27_000, tc.limits(0, 1).timeMs[0], "XBoard's reading wins");
+        // 40 moves in 5 minutes: the 40th move made adds the base again.
+        tc.level(40, 300_000, 0);
+        tc.engineClock(10_000);
+        tc.moveMade(1_000, 39);
+        assertEquals(9_000, tc.limits(0, 39).timeMs[0]);
+        tc.moveMade(1_000, 40);
+        assertEquals(308_000, tc.limits(0, 40).timeMs[0]);
+        // Before any reading, from the base; never below zero.
+        tc.level(0, 1_000, 0);
+        tc.moveMade(5_000, 1);
+        assertEquals(0, tc.limits(0, 1).timeMs[0]);
+    }
+
     @Test void negativeReadingsAreNoTimeLeft() {
         TimeControl tc = new TimeControl();
         tc.level(0, 60_000, 1_000);
