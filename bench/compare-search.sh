@@ -8,7 +8,7 @@
 # Every measurement is a fresh engine process with one thread and a 64 MB table; runs are
 # interleaved (Castellan, FSF, Stockfish, Castellan, ...) and the tables give medians and
 # ratios (Castellan's speed over the other's: above 1, Castellan is faster).
-#   bench/compare-search.sh [runs] [movetime-ms] [depth]     (defaults: 5 runs, 5000 ms, depth 14)
+#   bench/compare-search.sh [runs] [movetime-ms] [depth]     (defaults: 5 runs, 5000 ms, depth 12)
 #   PERFT=capablanca=3,normal=3 bench/compare-search.sh 1 1000 8   (other perft depths: a quick check)
 # Takes about 8 minutes with the defaults on a quiet 2-core machine. Needs: apt-get install
 # fairy-stockfish stockfish.
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 ms=${2:-5000}
-depth=${3:-14}
+depth=${3:-12}
 perft=${PERFT:-capablanca=5,normal=6,wells=5,royal=5,kingdom=4,maidens=5,norochess=6}
 fsf=$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)
 sf=$(command -v stockfish || echo /usr/games/stockfish)

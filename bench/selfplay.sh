@@ -3,15 +3,17 @@
 # 10s+0.1s, two at a time, then one Markdown table: forfeits (illegal moves, crashes, time
 # losses), how the games ended, and their lengths. PGNs and summaries go to DIR.
 #   bench/selfplay.sh [games] [tc] [dir]         (defaults: 50 10+0.1 selfplay-results)
+# CONCURRENCY=1 plays one game at a time (default 2): at short time controls on a machine with
+# other work, two engines per core pair starve each other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-50}
 tc=${2:-10+0.1}
 dir=${3:-selfplay-results}
 mkdir -p "$dir"
-echo "# $(date -u +%F), $(git rev-parse --short HEAD), $games games per variant at $tc, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+echo "# $(date -u +%F), $(git rev-parse --short HEAD), $games games per variant at $tc, concurrency ${CONCURRENCY:-2}, load $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for v in royal wells kingdom maidens norochess; do
-  ./castellan match --variant "$v" --games "$games" --tc "$tc" --concurrency 2 --pgn "$dir/$v.pgn" \
+  ./castellan match --variant "$v" --games "$games" --tc "$tc" --concurrency "${CONCURRENCY:-2}" --pgn "$dir/$v.pgn" \
     --engine "name=castellan-a cmd=./castellan uci" --engine "name=castellan-b cmd=./castellan uci" \
     > "$dir/$v.txt" </dev/null
   echo "$v done" >&2

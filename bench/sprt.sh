@@ -4,6 +4,9 @@
 # two at a time, SPRT elo0=0 elo1=5 alpha=beta=0.05); further arguments go to the match.
 #   bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]
 #   bench/sprt.sh main WORKTREE --variant capablanca --tc 5+0.05
+#   nice -n 19 bench/sprt.sh main WORKTREE --variant capablanca --nodes 10000 --sprt elo0=0 elo1=10
+# Fixed nodes per move (--nodes) make the result independent of the machine's load: each engine
+# searches the same tree whatever else runs, so only the duration of the test depends on it.
 # The result: 'H1 accepted' (the change is worth elo1 or more: keep it) or 'H0 accepted'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +34,9 @@ echo "building $old and $new ..." >&2
 build "$old" old
 build "$new" new
 ./castellan match --help >/dev/null # builds the runner
-./castellan match --games 2000 --tc 10+0.1 --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
+# The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
+limit=(--tc 10+0.1)
+for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
+./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
   --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci" \
   --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci" "$@"

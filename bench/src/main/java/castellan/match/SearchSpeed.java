@@ -47,20 +47,21 @@ public final class SearchSpeed implements Callable<Integer> {
     @Option(names = "--warmup", defaultValue = "0", description = "time to depth: milliseconds of a search of the start position first, then ucinewgame (a JVM's JIT warms up)")
     long warmupMs;
 
+    /** Where the tables go (tests read them). */
+    java.io.PrintStream out = System.out;
     private final List<EngineSpec> specs = new ArrayList<>();
-    private String[] args = new String[0];
+    @CommandLine.Spec CommandLine.Model.CommandSpec command;
 
     public static void main(String[] args) {
-        SearchSpeed s = new SearchSpeed();
-        s.args = args;
-        System.exit(new CommandLine(s).execute(args));
+        System.exit(new CommandLine(new SearchSpeed()).execute(args));
     }
 
     @Override public Integer call() throws Exception {
         for (String e : engines) specs.add(EngineSpec.parse(e));
         for (String v : variants) Variants.get(v); // unknown names fail before anything runs
-        System.out.println("Reproduce: java -cp bench/target/benchmarks.jar castellan.match.SearchSpeed " + quoted(args));
-        System.out.println();
+        out.println("Reproduce: java -cp bench/target/benchmarks.jar castellan.match.SearchSpeed "
+                + quoted(command.commandLine().getParseResult().originalArgs()));
+        out.println();
         Measured[][] perftRows = null, npsRows = null;
         List<String> perftVariants = new ArrayList<>();
         for (String v : variants) if (perft.containsKey(v)) perftVariants.add(v);
@@ -123,47 +124,47 @@ public final class SearchSpeed implements Callable<Integer> {
     }
 
     private void printPerft(List<String> vs, Measured[][] rows) {
-        System.out.println("Perft from the start position: wall time from 'go perft' to 'Nodes searched', fresh process, median of "
+        out.println("Perft from the start position: wall time from 'go perft' to 'Nodes searched', fresh process, median of "
                 + runs + " runs; speed = the other's time / " + specs.get(0).name() + "'s.");
-        System.out.println();
+        out.println();
         StringBuilder head = new StringBuilder("| variant | depth | nodes |"), rule = new StringBuilder("|---|---:|---:|");
         engineColumns(head, rule, " ms", "speed ");
-        System.out.println(head);
-        System.out.println(rule);
+        out.println(head);
+        out.println(rule);
         for (int i = 0; i < vs.size(); i++) {
             long nodes = rows[i][0].samples.isEmpty() ? 0 : rows[i][0].samples.get(0).nodes();
             StringBuilder row = new StringBuilder("| " + vs.get(i) + " | " + perft.get(vs.get(i)) + " | " + String.format(Locale.ROOT, "%,d", nodes) + " |");
             timeCells(row, rows[i], SpeedProbe.Sample::ms);
-            System.out.println(row);
+            out.println(row);
             for (int e = 1; e < specs.size(); e++)
                 for (SpeedProbe.Sample s : rows[i][e].samples)
                     if (s.nodes() != nodes)
-                        System.out.println("\n**Counts differ**: " + specs.get(e).name() + " counts " + s.nodes() + " in " + vs.get(i) + ".\n");
+                        out.println("\n**Counts differ**: " + specs.get(e).name() + " counts " + s.nodes() + " in " + vs.get(i) + ".\n");
         }
-        System.out.println();
+        out.println();
     }
 
     private void printNodesPerSecond(Measured[][] rows) {
-        System.out.println("Search from the start position for " + moveTime + " ms (go movetime), fresh process, median of " + runs
+        out.println("Search from the start position for " + moveTime + " ms (go movetime), fresh process, median of " + runs
                 + " runs; nodes per second as the engine reports them (its last info line); ratio = " + specs.get(0).name() + "'s / the other's.");
-        System.out.println();
+        out.println();
         StringBuilder head = new StringBuilder("| variant |"), rule = new StringBuilder("|---|");
         engineColumns(head, rule, " nodes/s", "");
-        System.out.println(head);
-        System.out.println(rule);
+        out.println(head);
+        out.println(rule);
         for (int i = 0; i < variants.size(); i++) {
             StringBuilder row = new StringBuilder("| " + variants.get(i) + " |");
             rateCells(row, rows[i]);
-            System.out.println(row);
+            out.println(row);
         }
-        System.out.println();
+        out.println();
     }
 
     private void printTimeToDepth(List<String> items, Measured[][] rows) {
-        System.out.println("Time to depth " + depth + " (go depth; wall time from 'go' to 'bestmove'), fresh process"
+        out.println("Time to depth " + depth + " (go depth; wall time from 'go' to 'bestmove'), fresh process"
                 + (warmupMs > 0 ? " after a " + warmupMs + " ms warm-up search of the start position and ucinewgame" : "")
                 + ", median of " + runs + " runs; speed = the other's time / " + specs.get(0).name() + "'s.");
-        System.out.println();
+        out.println();
         StringBuilder head = new StringBuilder("| position | depth |"), rule = new StringBuilder("|---|---:|");
         for (EngineSpec s : specs) {
             head.append(' ').append(s.name()).append(" ms | ").append(s.name()).append(" nodes |");
@@ -173,43 +174,43 @@ public final class SearchSpeed implements Callable<Integer> {
             head.append(" speed ").append(specs.get(0).name()).append(" / ").append(specs.get(e).name()).append(" |");
             rule.append("---:|");
         }
-        System.out.println(head);
-        System.out.println(rule);
+        out.println(head);
+        out.println(rule);
         for (int i = 0; i < items.size(); i++) {
             String[] p = items.get(i).split("\\|", 3);
             StringBuilder row = new StringBuilder("| " + p[0] + " " + p[1] + " | " + depth + " |");
             for (Measured m : rows[i]) row.append(' ').append(integer(m.median(SpeedProbe.Sample::ms))).append(" | ")
                     .append(integer(m.median(s -> s.nodes()))).append(" |");
             for (int e = 1; e < specs.size(); e++) row.append(' ').append(ratio(rows[i][e].median(SpeedProbe.Sample::ms) / rows[i][0].median(SpeedProbe.Sample::ms))).append(" |");
-            System.out.println(row);
+            out.println(row);
         }
         for (int i = 0; i < items.size(); i++) {
             String[] p = items.get(i).split("\\|", 3);
-            if (!p[2].equals("start")) System.out.println("\n" + p[0] + " " + p[1] + ": `" + p[2] + "`");
+            if (!p[2].equals("start")) out.println("\n" + p[0] + " " + p[1] + ": `" + p[2] + "`");
         }
-        System.out.println();
+        out.println();
     }
 
     /** Perft and nodes per second in one table, per variant (the README's speed table). */
     private void printCombined(List<String> vs, Measured[][] perftRows, Measured[][] npsRows) {
-        System.out.println("Combined: perft time (as above) and search nodes per second (as above).");
-        System.out.println();
+        out.println("Combined: perft time (as above) and search nodes per second (as above).");
+        out.println();
         StringBuilder head = new StringBuilder("| variant | perft depth (nodes) |"), rule = new StringBuilder("|---|---|");
         engineColumns(head, rule, " perft ms", "perft speed ");
         StringBuilder npsHead = new StringBuilder(), npsRule = new StringBuilder();
         engineColumns(npsHead, npsRule, " nodes/s", "");
         head.append(npsHead);
-        rule.append(npsRule.substring(1));
-        System.out.println(head);
-        System.out.println(rule);
+        rule.append(npsRule);
+        out.println(head);
+        out.println(rule);
         for (int i = 0; i < vs.size(); i++) {
             long nodes = perftRows[i][0].samples.isEmpty() ? 0 : perftRows[i][0].samples.get(0).nodes();
             StringBuilder row = new StringBuilder("| " + vs.get(i) + " | " + perft.get(vs.get(i)) + String.format(Locale.ROOT, " (%,d)", nodes) + " |");
             timeCells(row, perftRows[i], SpeedProbe.Sample::ms);
             rateCells(row, npsRows[variants.indexOf(vs.get(i))]);
-            System.out.println(row);
+            out.println(row);
         }
-        System.out.println();
+        out.println();
     }
 
     /** Headers: each engine's value, then for each other engine the first's ratio to it. */
@@ -248,7 +249,7 @@ public final class SearchSpeed implements Callable<Integer> {
     }
 
     /** The arguments as a shell would need them: words with spaces or specials in single quotes. */
-    static String quoted(String[] args) {
+    static String quoted(List<String> args) {
         StringBuilder sb = new StringBuilder();
         for (String a : args) {
             if (sb.length() > 0) sb.append(' ');

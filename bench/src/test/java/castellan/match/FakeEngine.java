@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
  * {@code illegal} (a well-formed illegal move), {@code garbage}, {@code crash} (exit 3),
  * {@code sleep} (a minute before answering), {@code none} ({@code bestmove (none)}),
  * {@code claim} (XBoard: announces {@code 1-0} after its move), {@code resign} (XBoard),
- * {@code reject} (XBoard: answers the opponent's move with {@code Illegal move}).
+ * {@code reject} (XBoard: answers the opponent's move with {@code Illegal move}); {@code speed} (UCI:
+ * reports a search of 5000 nodes in 50 ms before every move). UCI {@code go perft 1} is answered
+ * with the number of legal turns.
  *
  * <p>Its XBoard move translation is written here from the protocol notes, independently of
  * {@link WireMoves}: ranks 0-9 on 10-rank boards, huff turns as {@code FROM X,X TO}, in-place
@@ -86,6 +88,12 @@ public final class FakeEngine {
                 if (m >= 0) for (int i = m + 1; i < t.length; i++) game.play(t[i]);
             }
             case "go" -> {
+                if (t.length == 3 && t[1].equals("perft")) { // the legal turns: the perft count at depth 1
+                    out.println("Nodes searched: " + (t[2].equals("1") ? game.legalTurns().size() : -1));
+                    return;
+                }
+                // 'speed': reports 5000 nodes in 50 ms (100,000 nodes per second) at depth 3 before moving.
+                if (mode.equals("speed")) out.println("info depth 3 score cp 0 nodes 5000 time 50 pv a2a3");
                 String move = think();
                 if (move != null) out.println("bestmove " + move);
             }

@@ -14,6 +14,7 @@ import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * One tactics position and what a fixed-depth, one-thread search makes of it: the best turn, the
@@ -38,6 +39,12 @@ final class Tactic {
         this.pv = pv;
     }
 
+    /** A position to play lines on, without a search. */
+    static Tactic at(String variant, String fen) {
+        new Game(Variants.get(variant), fen);
+        return new Tactic(variant, fen, null, Score.NONE, List.of());
+    }
+
     /** Searches {@code fen} to {@code depth} plies. */
     static Tactic solve(String variant, String fen, int depth) {
         return search(variant, fen, depth, null);
@@ -48,16 +55,20 @@ final class Tactic {
      * what the side to move gets from its best alternative.
      */
     static Tactic without(String variant, String fen, int depth, String... excluded) {
+        List<String> names = List.of(excluded);
+        for (String e : excluded) new Game(Variants.get(variant), fen).parse(e); // each one is legal
+        return among(variant, fen, depth, move -> !names.contains(move));
+    }
+
+    /** Searches {@code fen} to {@code depth} plies with only the legal root turns whose text passes {@code keep}. */
+    static Tactic among(String variant, String fen, int depth, Predicate<String> keep) {
         Game g = new Game(Variants.get(variant), fen);
-        List<Long> keys = new ArrayList<>();
-        for (String e : excluded) keys.add(g.parse(e));
         TurnList legal = g.legalTurns();
-        long[] others = new long[legal.size()];
+        long[] kept = new long[legal.size()];
         int n = 0;
-        for (int i = 0; i < legal.size(); i++) if (!keys.contains(legal.get(i))) others[n++] = legal.get(i);
-        assertEquals(legal.size() - excluded.length, n, "every excluded turn is legal");
-        assertTrue(n > 0, "some alternative is left");
-        return search(variant, fen, depth, Arrays.copyOf(others, n));
+        for (int i = 0; i < legal.size(); i++) if (keep.test(g.format(legal.get(i)))) kept[n++] = legal.get(i);
+        assertTrue(n > 0 && n < legal.size(), n + " of " + legal.size() + " turns kept");
+        return search(variant, fen, depth, Arrays.copyOf(kept, n));
     }
 
     private static Tactic search(String variant, String fen, int depth, long[] only) {

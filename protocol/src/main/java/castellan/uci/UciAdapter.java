@@ -40,6 +40,12 @@ public final class UciAdapter implements EngineLoop.Handler {
         this.loop = new EngineLoop(in);
     }
 
+    /** The game, for tests: read it on the loop's thread ({@link #onLoop}). */
+    Game game() { return session.game(); }
+
+    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
+    void onLoop(Runnable task) { loop.post(task); }
+
     /**
      * Speaks UCI until {@code quit} or end of input; {@code firstLine} (null if none) was read
      * already by the caller, usually {@code uci}.

@@ -74,6 +74,9 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     /** The game, for tests (read it after a {@code ping} has been answered). */
     Game game() { return session.game(); }
 
+    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
+    void onLoop(Runnable task) { loop.post(task); }
+
     /** Speaks XBoard until {@code quit} or end of input; {@code firstLine} (or null) was read by the caller. */
     public void run(String firstLine) {
         if (firstLine != null && !command(firstLine)) return;

@@ -1,0 +1,96 @@
+package castellan.uci;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.session.FuzzCorpus;
+import castellan.session.FuzzHarness;
+import castellan.session.FuzzRun;
+import java.io.BufferedReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * UCI fuzzed: the recorded sessions of {@code src/test/resources/fuzz/uci} mutated (see
+ * {@link castellan.session.Mutator}) and sent to the adapter in-process, with commands in the
+ * middle of searches; {@link FuzzHarness} checks every step. The fast set runs in CI; the long
+ * run with {@code -Pslow} ({@code -Dfuzz.inputs=N -Dfuzz.seed=S} to change it).
+ */
+class UciFuzzTest {
+    /** Commands that change or read state and arrive while the engine thinks. */
+    static List<String> burst(FuzzCorpus c) {
+        List<String> b = new ArrayList<>(List.of("stop", "isready", "ponderhit", "position startpos", "ucinewgame", "d",
+                "position startpos moves e2e4 e7e5", "setoption name Hash value 8", "setoption name Threads value 2",
+                "setoption name MultiPV value 3", "setoption name Clear Hash", "setoption name Move Overhead value 500",
+                "setoption name UCI_Variant value capablanca", "setoption name UCI_Variant value maidens",
+                "setoption name UCI_Variant value royal", "setoption name UCI_Variant value kingdom", "go depth 3", "go infinite",
+                "go movetime 50", "go nodes 5000", "go ponder wtime 1000 btime 1000", "go perft 2", "go mate 2", "uci"));
+        for (int i = 0; i < 12; i++) b.add("position fen " + c.fens.get(i * c.fens.size() / 12).text());
+        for (int i = 0; i < 12; i++) b.add("position startpos moves " + c.moves.get(i * c.moves.size() / 12).text());
+        return b;
+    }
+
+    private static final Set<String> CHANGES_POSITION = Set.of("position", "ucinewgame", "setoption");
+
+    static final FuzzHarness.Protocol UCI = new FuzzHarness.Protocol() {
+        @Override public void run(BufferedReader in, castellan.session.Output out, Consumer<FuzzHarness.Engine> started) {
+            UciAdapter a = new UciAdapter(in, out);
+            started.accept(reader -> a.onLoop(() -> reader.accept(FuzzRun.describe(a.game()))));
+            a.run(null);
+        }
+
+        @Override public String sync(int n) { return "isready"; }
+
+        @Override public String syncReply(int n) { return "readyok"; }
+
+        @Override public boolean answersLikeSync(String line) { return first(line).equals("isready"); }
+
+        @Override public String moveNow() { return null; }
+
+        @Override public boolean escaped(String line) { return line.startsWith("info string error in "); }
+
+        @Override public boolean rejection(String line) {
+            return line.startsWith("info string ") && !line.startsWith("info string variant ")
+                    && !line.contains("is beyond the deepest search");
+        }
+
+        @Override public boolean enginePlays(String line) { return false; }
+
+        @Override public boolean keepsPosition(String line) { return !CHANGES_POSITION.contains(first(line)); }
+
+        @Override public boolean startsSearch(String line) { return first(line).equals("go"); }
+
+        @Override public String bounded(String line) {
+            // Perft runs on the input thread, as Stockfish's does: only shallow ones. Tables and threads kept small.
+            String l = FuzzRun.capNumberAfter(line, "(?i)\\bperft\\s+", 3);
+            l = FuzzRun.capNumberAfter(l, "(?i)name\\s+hash\\s+value\\s+", 64);
+            l = FuzzRun.capNumberAfter(l, "(?i)name\\s+threads\\s+value\\s+", 4);
+            return FuzzRun.capNumberAfter(l, "(?i)name\\s+multipv\\s+value\\s+", 16);
+        }
+    };
+
+    static String first(String line) {
+        String t = line.trim();
+        int sp = t.indexOf(' ');
+        return sp < 0 ? t : t.substring(0, sp);
+    }
+
+    @Test void fastSeededSet() {
+        FuzzHarness.Report r = FuzzRun.run("uci", UCI, UciFuzzTest::burst, 1, 400);
+        System.out.println("UCI fuzz, fast set: " + r);
+        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
+        assertTrue(r.lines >= 400 && r.rejected > 20 && r.positionChecks > 200 && r.bursts > 20, r.toString());
+    }
+
+    @Tag("slow")
+    @Test void longRun() {
+        long seed = Long.getLong("fuzz.seed", 20261123L), inputs = Long.getLong("fuzz.inputs", 200_000L);
+        long t0 = System.nanoTime();
+        FuzzHarness.Report r = FuzzRun.run("uci", UCI, UciFuzzTest::burst, seed, inputs);
+        System.out.printf("UCI fuzz, seed %d: %s, %d s%n", seed, r, (System.nanoTime() - t0) / 1_000_000_000);
+        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
+    }
+}
