@@ -300,7 +300,9 @@ final class SearchThread {
         // Pruning before any move: only where a static score can stand for the node. Where having
         // no move decides the game, only while the side has a piece that can move (see hasPieces).
         if (!pvNode && !inCheck && !continuation && (!traits.noMovesDecides || hasPieces(us))) {
-            if (depth <= 7 && eval - 80 * depth + (improving ? 40 : 0) >= beta && eval < Score.WIN) return eval;
+            // Not when beta is a decided loss for us: the root has a win and must see a better one.
+            if (depth <= 7 && eval - 80 * depth + (improving ? 40 : 0) >= beta && eval < Score.WIN
+                    && !Score.isDecided(beta)) return eval;
             if (depth <= 3 && eval + 250 + 200 * depth * depth < alpha) {
                 int v = quiesce(alpha - 1, alpha, ply, false, false);
                 if (v < alpha) return v;
