@@ -33,13 +33,11 @@ final class Tactic {
 
     /**
      * The depth at which the search finds a better decided result (a faster mate, a win by a larger
-     * margin) once it has found one: 9 today. Reverse futility pruning in {@code SearchThread.search}
-     * returns the static evaluation as a fail-high even when beta is a decided loss (the opponent
-     * has already found a win at the root), so below remaining depth 8 the defending side always
-     * "holds" and the better win is never proven; see {@link PruningTacticsTest}. With the
-     * proposed fix (no reverse futility pruning when beta is decided) 6 suffices.
+     * margin) once it has found one. It was 9 while reverse futility pruning also fired when beta
+     * was a decided loss (the defender then "held" below remaining depth 8); see
+     * {@link PruningTacticsTest}.
      */
-    static final int BETTER_WIN_DEPTH = 9;
+    static final int BETTER_WIN_DEPTH = 6;
 
     private Tactic(String variant, String fen, int depth, String best, int score, List<String> pv) {
         this.variant = variant;
