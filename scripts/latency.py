@@ -6,12 +6,12 @@ the search: when it reaches given depths and after random delays. Prints one lin
 variant, protocol and command: count, median, 90th percentile and maximum in milliseconds,
 the moments' depths, and the load average before and after. The target is 50 ms (issue 12).
 
-  scripts/latency.py [--rounds N] [--depths 1,4,8,12,16] [--cap SECONDS] [--variants v1,v2]
-                     [--threads T] [--engine "./castellan"] [--json FILE]
+  scripts/latency.py [--rounds N] [--depths 1,6,10,14] [--cap SECONDS] [--variants v1,v2]
+                     [--protocols uci,xboard] [--threads T] [--engine "./castellan"] [--json FILE]
 
 Each round per variant and protocol: one search per depth (the command goes when the engine
 reports that depth, or after --cap seconds if it never does) and one after a random delay in
-[0, 2 s]. Default: 3 rounds, depths 1,4,8,12,16, cap 8 s (about 5-10 minutes in all).
+[0, 2 s]. Default: 2 rounds, depths 1,6,10,14, cap 4 s (at most about 15 minutes).
 """
 import argparse
 import json
@@ -206,9 +206,9 @@ def summary(res, variants):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--rounds", type=int, default=3)
-    ap.add_argument("--depths", default="1,4,8,12,16")
-    ap.add_argument("--cap", type=float, default=8.0)
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--depths", default="1,6,10,14")
+    ap.add_argument("--cap", type=float, default=4.0)
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--engine", default=os.path.join(HERE, "castellan"))

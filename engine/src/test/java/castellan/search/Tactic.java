@@ -30,6 +30,16 @@ final class Tactic {
     final int score;
     final List<String> pv;
 
+    /**
+     * The depth at which the search finds a better decided result (a faster mate, a win by a larger
+     * margin) once it has found one: 9 today. Reverse futility pruning in {@code SearchThread.search}
+     * returns the static evaluation as a fail-high even when beta is a decided loss (the opponent
+     * has already found a win at the root), so below remaining depth 8 the defending side always
+     * "holds" and the better win is never proven; see {@link PruningTacticsTest}. With the
+     * proposed fix (no reverse futility pruning when beta is decided) 6 suffices.
+     */
+    static final int BETTER_WIN_DEPTH = 9;
+
     private Tactic(String variant, String fen, String best, int score, List<String> pv) {
         this.variant = variant;
         this.fen = fen;

@@ -39,14 +39,14 @@ class WellsTacticsTest {
      * g5, h6 or i7 in one move to stop it, and no other first move brings the Elephant to h6 or i7
      * in time. (1.Ee1 wins too, a move later: 1...Fc1 2.Ec3 and the Firzan is lost, Black stalemated.)
      *
-     * <p>Depth 9: below it late-move pruning skips the quiet mating 2.Eh6 and the search reports
-     * the slower win 1.Ee1 (see {@link ChessTacticsTest#quietKingMoveMatesInTwo}).
+     * <p>Depth {@value Tactic#BETTER_WIN_DEPTH}: the shallow iterations find the slower win 1.Ee1
+     * first (see {@link PruningTacticsTest}).
      */
     @Test void elephantMatesInTwo() {
         String fen = "9k/7K1p/9P/10/10/10/1f1E6/10 w - - 0 1";
-        Tactic.solve(V, fen, 9).expect("d2f4", Score.mates(3))
+        Tactic.solve(V, fen, Tactic.BETTER_WIN_DEPTH).expect("d2f4", Score.mates(3))
                 .ends(0, Termination.CHECKMATE, "d2f4", "b2c3", "f4h6");
-        assertTrue(Tactic.without(V, fen, 9, "d2f4").score < Score.mates(3), "no other first move wins in 2");
+        assertTrue(Tactic.without(V, fen, Tactic.BETTER_WIN_DEPTH, "d2f4").score < Score.mates(3), "no other first move wins in 2");
     }
 
     /**

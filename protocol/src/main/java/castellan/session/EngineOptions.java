@@ -29,7 +29,7 @@ public final class EngineOptions {
 
     /** The options with their defaults; {@code variants} are the ids offered for {@code UCI_Variant}. */
     public EngineOptions(List<String> variants, String defaultVariant) {
-        spin(HASH, 64, 1, maxHashMb());
+        spin(HASH, Math.min(64, maxHashMb()), 1, maxHashMb()); // a small heap (-Xmx) gets a default it can hold
         spin(THREADS, 1, 1, Search.MAX_THREADS);
         add(new Option(PONDER, Type.CHECK, "false", 0, 0, List.of()));
         spin(MULTI_PV, 1, 1, 256);

@@ -73,8 +73,17 @@ public final class Session {
      */
     private Search search() {
         if (search == null) {
-            search = new Search(rules(), options.intValue(EngineOptions.HASH));
-            search.setThreads(options.intValue(EngineOptions.THREADS));
+            try {
+                search = new Search(rules(), options.intValue(EngineOptions.HASH));
+            } catch (IllegalArgumentException e) { // the heap is used by something else: the smallest table
+                search = new Search(rules(), 1);
+                options.store(EngineOptions.HASH, "1");
+            }
+            try {
+                setThreads(search, options.intValue(EngineOptions.THREADS));
+            } catch (IllegalArgumentException e) { // the memory went to something else since: one thread
+                options.store(EngineOptions.THREADS, "1");
+            }
             search.setMultiPv(options.intValue(EngineOptions.MULTI_PV));
             search.setMoveOverheadMs(options.intValue(EngineOptions.MOVE_OVERHEAD));
         } else if (search.rules() != rules()) {
@@ -139,7 +148,7 @@ public final class Session {
             }
             case EngineOptions.THREADS -> {
                 stopAndWait();
-                if (search != null) search.setThreads(Integer.parseInt(v));
+                setThreads(search(), Integer.parseInt(v)); // now: a number the memory cannot hold is refused here
                 options.store(key, v);
             }
             case EngineOptions.MULTI_PV -> {
@@ -157,6 +166,19 @@ public final class Session {
                 if (search != null) search.newGame();
             }
             default -> options.store(key, v);
+        }
+    }
+
+    /**
+     * Every search thread has its own stacks and tables (more than a megabyte): refused with an
+     * IllegalArgumentException, the threads kept as they were, when the heap cannot hold them,
+     * rather than an OutOfMemoryError that would end the engine.
+     */
+    private static void setThreads(Search s, int n) {
+        try {
+            s.setThreads(n);
+        } catch (OutOfMemoryError e) {
+            throw new IllegalArgumentException("not enough memory for " + n + " search threads (the JVM's -Xmx)", e);
         }
     }
 
