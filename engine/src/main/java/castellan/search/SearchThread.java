@@ -79,6 +79,8 @@ final class SearchThread {
     long searchId;
     /** Nodes searched by this thread in the current search (the main thread reads the helpers' for totals). */
     long nodes;
+    /** The main thread polls clock and node limit when its node count reaches this (its own field: nothing shared is written per poll). */
+    long pollAt;
     int selDepth, completedDepth, rootDepth;
     private int multiPv, pvIndex;
     /** Null move is not tried below this ply while a null-move cutoff is being verified. */
@@ -258,7 +260,8 @@ final class SearchThread {
         boolean pvNode = beta - alpha > 1;
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
-        if (++nodes >= search.pollAt && id == 0) search.poll(this);
+        nodes++;
+        if (id == 0 && nodes >= pollAt) search.poll(this);
         if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();
@@ -435,7 +438,8 @@ final class SearchThread {
         boolean pvNode = beta - alpha > 1;
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
-        if (++nodes >= search.pollAt && id == 0) search.poll(this);
+        nodes++;
+        if (id == 0 && nodes >= pollAt) search.poll(this);
         if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();

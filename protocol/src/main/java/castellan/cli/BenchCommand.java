@@ -1,5 +1,6 @@
 package castellan.cli;
 
+import castellan.search.Search;
 import castellan.session.Bench;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,11 +18,18 @@ final class BenchCommand implements Callable<Integer> {
             description = "Depth in plies, 1-" + MAX_DEPTH + ". Default: ${DEFAULT-VALUE}.")
     int depth;
 
+    @Option(names = "--threads", defaultValue = "1", paramLabel = "T",
+            description = "Search threads, 1-" + Search.MAX_THREADS + " (above 1 the node count varies from run to run: "
+                    + "the times are times to depth, see bench/smp-ttd.sh). Default: ${DEFAULT-VALUE}.")
+    int threads;
+
     @Override public Integer call() {
         if (depth < 1 || depth > MAX_DEPTH) throw new IllegalArgumentException("depth must be 1-" + MAX_DEPTH + ", got " + depth);
+        if (threads < 1 || threads > Search.MAX_THREADS)
+            throw new IllegalArgumentException("threads must be 1-" + Search.MAX_THREADS + ", got " + threads);
         long[] nanos = {0};
         int[] n = {0};
-        long nodes = Bench.run(depth, r -> {
+        long nodes = Bench.run(depth, threads, r -> {
             nanos[0] += r.nanos();
             System.out.printf("%2d %-10s %-8s nodes %10d  time %6d ms  bestmove %s%n", ++n[0], r.variant(),
                     r.fen() == null ? "start" : "fen", r.nodes(), r.nanos() / 1_000_000, r.best());

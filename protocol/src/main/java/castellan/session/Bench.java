@@ -24,14 +24,24 @@ public final class Bench {
     /** One position's search: its variant, FEN (null for the start), nodes, time and best turn (as text). */
     public record Result(String variant, String fen, long nodes, long nanos, String best) {}
 
-    /** Searches every position to {@code depth}, reporting each; returns the total nodes. */
+    /** Searches every position to {@code depth} with one thread, reporting each; returns the total nodes (the signature). */
     public static long run(int depth, Consumer<Result> each) {
+        return run(depth, 1, each);
+    }
+
+    /**
+     * Searches every position to {@code depth} with {@code threads} threads (lazy SMP: then the
+     * node count varies from run to run, and the times are times to depth), reporting each;
+     * returns the total nodes.
+     */
+    public static long run(int depth, int threads, Consumer<Result> each) {
         long total = 0;
         for (BenchPositions.Entry e : BenchPositions.ALL) {
             Ruleset r = Variants.get(e.variant());
             Game g = e.fen() == null ? new Game(r) : new Game(r, e.fen());
             Search s = new Search(r, HASH_MB);
             s.setMoveOverheadMs(0);
+            s.setThreads(threads);
             long t0 = System.nanoTime();
             long best = s.think(g.position(), Limits.depth(depth), SearchListener.NONE);
             long nanos = System.nanoTime() - t0;

@@ -29,6 +29,8 @@ class BenchCommandTest extends ConsoleCapture {
         assertEquals(2, run("bench", "--depth", "0"));
         assertTrue(err().contains("depth must be 1-"), err());
         assertEquals(2, run("bench", "--depth", "x"));
+        assertEquals(2, run("bench", "--threads", "0"));
+        assertTrue(err().contains("threads must be 1-"), err());
         assertEquals("", out());
     }
 }
