@@ -83,12 +83,4 @@ public final class EvalState {
 
     /** 256 = full middlegame, 0 = bare endgame. */
     public int phase() { return phase; }
-
-    /** Records the squares one piece of {@code color} attacks. */
-    void attacks(int color, long lo, long hi) {
-        attack2Lo[color] |= attackLo[color] & lo;
-        attack2Hi[color] |= attackHi[color] & hi;
-        attackLo[color] |= lo;
-        attackHi[color] |= hi;
-    }
 }
