@@ -28,8 +28,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * The static evaluation ({@link Evaluator#evaluate}) of a fixed set of {@value #POSITIONS}
- * positions per variant, in nanoseconds per evaluation. Run:
+ * The static evaluation ({@link Evaluator#evaluateUncached}: the terms' work, not the search's
+ * cache of evaluations) of a fixed set of {@value #POSITIONS} positions per variant, in
+ * nanoseconds per evaluation. Run:
  * {@code java -jar bench/target/benchmarks.jar EvalBenchmark}.
  *
  * <p>The positions are the variant's start position and positions from seeded random games
@@ -65,7 +66,7 @@ public class EvalBenchmark {
     @Benchmark
     @OperationsPerInvocation(POSITIONS)
     public void evaluate(Blackhole bh) {
-        for (Position p : positions) bh.consume(evaluator.evaluate(p));
+        for (Position p : positions) bh.consume(evaluator.evaluateUncached(p));
     }
 
     /** The start position, then every {@value #PLY_STEP}th position of seeded random games (a new game when one ends). */
