@@ -22,7 +22,7 @@ public class Evaluator {
     private static final long MOVE_NUMBER_KEY = 0x9E37_79B9_7F4A_7C15L;
 
     protected final EvalSpec spec;
-    private final EvalTerm[] terms;
+    private final EvalTerm[] variantTerms;
     private final EvalState state = new EvalState();
     /**
      * Evaluations already made, by position key: a search evaluates the same position again and
@@ -34,7 +34,7 @@ public class Evaluator {
 
     public Evaluator(EvalSpec spec) {
         this.spec = spec;
-        this.terms = spec.terms;
+        this.variantTerms = spec.variantTerms;
     }
 
     public EvalSpec spec() { return spec; }
@@ -59,7 +59,14 @@ public class Evaluator {
     public int compute(Position p) {
         EvalState s = state;
         s.reset();
-        for (EvalTerm t : terms) t.evaluate(p, s);
+        EvalSpec spec = this.spec;
+        spec.pieceSquares.evaluate(p, s);
+        spec.mobility.evaluate(p, s);
+        spec.pawnStructure.evaluate(p, s);
+        spec.kingSafety.evaluate(p, s);
+        spec.threats.evaluate(p, s);
+        spec.endgame.evaluate(p, s);
+        for (EvalTerm t : variantTerms) t.evaluate(p, s);
         return fromWhite(p, whiteScore(s));
     }
 

@@ -380,8 +380,15 @@ public final class MoveGenerator {
             prepareExposed(p, us, c);
             return;
         }
-        attacks.attackers(p, royal, us ^ 1, p.occupiedLo(), p.occupiedHi());
-        long cLo = attacks.lo, cHi = attacks.hi;
+        long cLo, cHi;
+        if (checkedKey == p.hash() && checkedRoyal == royal) {
+            cLo = checkersLo;
+            cHi = checkersHi;
+        } else {
+            attacks.attackers(p, royal, us ^ 1, p.occupiedLo(), p.occupiedHi());
+            cLo = attacks.lo;
+            cHi = attacks.hi;
+        }
         c.checkers = Long.bitCount(cLo) + Long.bitCount(cHi);
         c.checker = c.checkers == 0 ? -1 : cLo != 0 ? Long.numberOfTrailingZeros(cLo) : 64 + Long.numberOfTrailingZeros(cHi);
         attacks.pinned(p, royal, us);
@@ -520,10 +527,25 @@ public final class MoveGenerator {
     /** Scratch for {@link #hasLegalTurn}: the moves, and those after a huff. */
     private final MoveList turnScratch = new MoveList(), afterScratch = new MoveList();
 
-    /** Is the side to move's royal piece attacked? */
+    /**
+     * Is the side to move's royal piece attacked? With pin legality the checkers are found (not
+     * merely one) and kept with the position's key: a search asks this right after making a move,
+     * and {@link #prepare} at the same position then need not find them again.
+     */
     public boolean inCheck(Position p) {
         int us = p.sideToMove();
         int r = hooks.royalSquare(p, us);
-        return r >= 0 && attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        if (r < 0) return false;
+        if (!pinLegality) return attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        attacks.attackers(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        checkedKey = p.hash();
+        checkedRoyal = r;
+        checkersLo = attacks.lo;
+        checkersHi = attacks.hi;
+        return (checkersLo | checkersHi) != 0;
     }
+
+    /** The last {@link #inCheck} with pin legality: the position's key, its royal square and checkers. */
+    private long checkedKey, checkersLo, checkersHi;
+    private int checkedRoyal = -1;
 }
