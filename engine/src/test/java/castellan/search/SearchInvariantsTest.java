@@ -44,14 +44,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The fast set runs in CI; the slow set (thousands of searches per variant) with {@code -Pslow}.
  */
 class SearchInvariantsTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
 
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.search.SearchTest#variants")
     void tableMovesLegalAndScoresInBounds(String id) {
         Counts c = searchAlongGames(id, 4, 48, 4, 2_000, 17);
         assertTrue(c.searches >= 20 && c.entries > 100, c.toString());
@@ -59,7 +54,7 @@ class SearchInvariantsTest {
 
     @Tag("slow")
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.search.SearchTest#variants")
     void manySearches(String id) {
         long t0 = System.nanoTime();
         Counts c = searchAlongGames(id, 60, 120, 2, 6_000, 4242);
@@ -227,7 +222,7 @@ class SearchInvariantsTest {
      * without any limit, the final position gives no move and no iteration, at once.
      */
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.search.SearchTest#variants")
     void finishedGamesReturnNoMove(String id) throws Exception {
         Ruleset r = Variants.get(id);
         SplittableRandom random = new SplittableRandom(id.hashCode() * 7L + 1);

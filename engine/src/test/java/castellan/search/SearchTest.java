@@ -5,23 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.eval.Score;
 import castellan.game.Game;
-import castellan.move.Move;
-import castellan.move.Turn;
-import castellan.move.TurnList;
-import castellan.movegen.MoveGenerator;
-import castellan.movegen.Turns;
-import castellan.position.Position;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The search's contract: finished games, determinism, stop, the transposition table's moves and scores. */
+/**
+ * The search's contract: finished games, determinism, stop. The transposition table's moves and
+ * scores, over many searches of every variant: {@link SearchInvariantsTest}.
+ */
 class SearchTest {
     static List<String> variants() {
         List<String> ids = new ArrayList<>();
@@ -146,66 +142,6 @@ class SearchTest {
         s.think(new Game(r).position(), Limits.nodes(5000), rec);
         assertTrue(rec.best != 0);
         assertTrue(rec.lastNodes <= 5000, rec.lastNodes + "");
-    }
-
-    /**
-     * Along random games of every variant, after each search: every move the table holds for the
-     * positions one and two turns from the root is pseudo-legal and legal there, every score within
-     * the scale, every depth sane.
-     */
-    @ParameterizedTest
-    @MethodSource("variants")
-    void transpositionTableMovesAreLegalAndScoresInBounds(String id) {
-        Ruleset r = Variants.get(id);
-        MoveGenerator gen = r.newGenerator();
-        Search s = new Search(r);
-        SplittableRandom random = new SplittableRandom(id.hashCode() ^ 7);
-        int checked = 0;
-        for (int game = 0; game < 3; game++) {
-            Game g = new Game(r);
-            for (int ply = 0; ply < 40; ply++) {
-                TurnList turns = g.legalTurns();
-                if (turns.size() == 0 || g.outcome() != null) break;
-                if (ply % 5 == 0) {
-                    s.think(g.position(), Limits.nodes(3000), SearchListener.NONE);
-                    checked += checkTable(s.table(), g.position(), gen, 2);
-                }
-                g.play(turns.get(random.nextInt(turns.size())));
-            }
-        }
-        assertTrue(checked > 20, checked + " table entries checked");
-    }
-
-    /** Checks the entries of this position and those {@code plies} turns below it; returns how many were found. */
-    private static int checkTable(TranspositionTable tt, Position p, MoveGenerator gen, int plies) {
-        int found = 0;
-        long data = tt.probe(p.hash());
-        if (data != 0) {
-            found++;
-            int move = TranspositionTable.move(data), score = TranspositionTable.score(data);
-            assertTrue(Math.abs(score) <= Score.INFINITE, "score " + score);
-            assertTrue(TranspositionTable.depth(data) <= SearchThread.MAX_DEPTH + 1);
-            if (move != Move.NONE) {
-                assertTrue(gen.isPseudoLegal(p, move), "pseudo-legal " + move);
-                gen.prepare(p);
-                assertTrue(gen.isLegal(p, move), "legal " + move);
-            }
-        }
-        if (plies == 0) return found;
-        TurnList turns = new TurnList();
-        Turns.legal(p, gen, turns);
-        for (int i = 0; i < turns.size(); i++) {
-            long t = turns.get(i);
-            if (Turn.first(t) != Move.NONE) {
-                p.make(Turn.first(t));
-                found += checkTable(tt, p, gen, 0);
-                p.unmake();
-            }
-            Turns.play(p, t);
-            found += checkTable(tt, p, gen, plies - 1);
-            Turns.unplay(p, t);
-        }
-        return found;
     }
 
     static String text(String variant, long turn) {

@@ -1,10 +1,8 @@
 package castellan.session;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -114,7 +112,7 @@ public final class FuzzHarness {
     /** Runs one fuzzed session; findings go to the report. {@code eof}: end with end of input instead of quit. */
     public void session(String name, List<Mutator.Step> steps, boolean eof) {
         report.sessions++;
-        Pipe pipe = new Pipe();
+        LinePipe pipe = new LinePipe();
         BlockingQueue<String> output = new LinkedBlockingQueue<>();
         CompletableFuture<Engine> engine = new CompletableFuture<>();
         Throwable[] crash = new Throwable[1];
@@ -187,7 +185,7 @@ public final class FuzzHarness {
     }
 
     /** Sends the sync command and returns the lines before its reply; null on a hang. */
-    private List<String> sync(Pipe pipe, BlockingQueue<String> output, int n, int replies) throws InterruptedException {
+    private List<String> sync(LinePipe pipe, BlockingQueue<String> output, int n, int replies) throws InterruptedException {
         pipe.add(protocol.sync(n) + "\n");
         String reply = protocol.syncReply(n);
         List<String> lines = new ArrayList<>();
@@ -230,53 +228,5 @@ public final class FuzzHarness {
 
     private void fail(String what, List<String> recent) {
         report.failures.add(what + "\n  recent input: " + recent);
-    }
-
-    /** A Reader fed line by line; end of file once closed. */
-    private static final class Pipe extends Reader {
-        private final StringBuilder buffer = new StringBuilder();
-        private boolean closed;
-
-        synchronized void add(String text) {
-            buffer.append(text);
-            notifyAll();
-        }
-
-        @Override public synchronized int read(char[] cbuf, int off, int len) {
-            while (buffer.length() == 0 && !closed) {
-                try {
-                    wait();
-                } catch (InterruptedException e) {
-                    return -1;
-                }
-            }
-            if (buffer.length() == 0) return -1;
-            int k = Math.min(len, buffer.length());
-            buffer.getChars(0, k, cbuf, off);
-            buffer.delete(0, k);
-            return k;
-        }
-
-        @Override public synchronized void close() {
-            closed = true;
-            notifyAll();
-        }
-    }
-
-    /** Collects the engine's bytes into lines. */
-    private static final class LineSink extends OutputStream {
-        private final BlockingQueue<String> lines;
-        private final ByteArrayOutputStream current = new ByteArrayOutputStream();
-
-        LineSink(BlockingQueue<String> lines) { this.lines = lines; }
-
-        @Override public synchronized void write(int b) {
-            if (b == '\n') {
-                lines.add(current.toString(StandardCharsets.UTF_8));
-                current.reset();
-            } else {
-                current.write(b);
-            }
-        }
     }
 }

@@ -1,5 +1,7 @@
 package castellan.session;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import castellan.game.Game;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +46,26 @@ public final class FuzzRun {
         return report;
     }
 
+    /**
+     * The fast set, run in CI: 400 inputs from seed 1. Fails on any finding, and when the run did
+     * not exercise enough (rejections, position checks, mid-search bursts).
+     */
+    public static void fastSet(String protocol, FuzzHarness.Protocol p, Function<FuzzCorpus, List<String>> burst) {
+        FuzzHarness.Report r = run(protocol, p, burst, 1, 400);
+        System.out.println(protocol + " fuzz, fast set: " + r);
+        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
+        assertTrue(r.lines >= 400 && r.rejected > 20 && r.positionChecks > 200 && r.bursts > 20, r.toString());
+    }
+
+    /** The long run (tagged slow): {@code -Dfuzz.seed=S -Dfuzz.inputs=N}, 50,000 inputs by default. */
+    public static void longRun(String protocol, FuzzHarness.Protocol p, Function<FuzzCorpus, List<String>> burst) {
+        long seed = Long.getLong("fuzz.seed", 20261123L), inputs = Long.getLong("fuzz.inputs", 50_000L);
+        long t0 = System.nanoTime();
+        FuzzHarness.Report r = run(protocol, p, burst, seed, inputs);
+        System.out.printf("%s fuzz, seed %d: %s, %d s%n", protocol, seed, r, (System.nanoTime() - t0) / 1_000_000_000);
+        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
+    }
+
     private static List<String> slice(List<String> all, FuzzHarness.Protocol p, Mutator m) {
         List<String> lines = new ArrayList<>();
         for (String l : all) if (!first(l).equals("quit")) lines.add(l);
@@ -61,7 +83,8 @@ public final class FuzzRun {
         return first(l).equals("quit") ? "" : l;
     }
 
-    private static String first(String line) {
+    /** The command word of a line. */
+    public static String first(String line) {
         String t = line.trim();
         int sp = t.indexOf(' ');
         return sp < 0 ? t : t.substring(0, sp);

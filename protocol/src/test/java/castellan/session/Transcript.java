@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.BufferedReader;
-import java.io.OutputStream;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -22,7 +19,7 @@ import java.util.regex.Pattern;
  */
 public final class Transcript implements AutoCloseable {
     private static final long WAIT_SECONDS = 20;
-    private final LineQueueReader input = new LineQueueReader();
+    private final LinePipe input = new LinePipe();
     private final BlockingQueue<String> output = new LinkedBlockingQueue<>();
     /** Every line the engine wrote, in order. */
     private final List<String> all = new ArrayList<>();
@@ -118,53 +115,5 @@ public final class Transcript implements AutoCloseable {
 
     @Override public void close() {
         input.close();
-    }
-
-    /** A Reader fed line by line from the test thread; end of file once closed. */
-    private static final class LineQueueReader extends Reader {
-        private final StringBuilder buffer = new StringBuilder();
-        private boolean closed;
-
-        synchronized void add(String text) {
-            buffer.append(text);
-            notifyAll();
-        }
-
-        @Override public synchronized int read(char[] cbuf, int off, int len) {
-            while (buffer.length() == 0 && !closed) {
-                try {
-                    wait();
-                } catch (InterruptedException e) {
-                    return -1;
-                }
-            }
-            if (buffer.length() == 0) return -1;
-            int n = Math.min(len, buffer.length());
-            buffer.getChars(0, n, cbuf, off);
-            buffer.delete(0, n);
-            return n;
-        }
-
-        @Override public synchronized void close() {
-            closed = true;
-            notifyAll();
-        }
-    }
-
-    /** Collects the engine's bytes into lines. */
-    private static final class LineSink extends OutputStream {
-        private final BlockingQueue<String> lines;
-        private final java.io.ByteArrayOutputStream current = new java.io.ByteArrayOutputStream();
-
-        LineSink(BlockingQueue<String> lines) { this.lines = lines; }
-
-        @Override public synchronized void write(int b) {
-            if (b == '\n') {
-                lines.add(current.toString(StandardCharsets.UTF_8));
-                current.reset();
-            } else {
-                current.write(b);
-            }
-        }
     }
 }

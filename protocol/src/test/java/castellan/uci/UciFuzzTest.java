@@ -1,7 +1,5 @@
 package castellan.uci;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import castellan.session.FuzzCorpus;
 import castellan.session.FuzzHarness;
 import castellan.session.FuzzRun;
@@ -46,7 +44,7 @@ class UciFuzzTest {
 
         @Override public String syncReply(int n) { return "readyok"; }
 
-        @Override public boolean answersLikeSync(String line) { return first(line).equals("isready"); }
+        @Override public boolean answersLikeSync(String line) { return FuzzRun.first(line).equals("isready"); }
 
         @Override public String moveNow() { return null; }
 
@@ -59,9 +57,9 @@ class UciFuzzTest {
 
         @Override public boolean enginePlays(String line) { return false; }
 
-        @Override public boolean keepsPosition(String line) { return !CHANGES_POSITION.contains(first(line)); }
+        @Override public boolean keepsPosition(String line) { return !CHANGES_POSITION.contains(FuzzRun.first(line)); }
 
-        @Override public boolean startsSearch(String line) { return first(line).equals("go"); }
+        @Override public boolean startsSearch(String line) { return FuzzRun.first(line).equals("go"); }
 
         @Override public String bounded(String line) {
             // Perft runs on the input thread, as Stockfish's does: only shallow ones. Tables and threads kept small.
@@ -72,25 +70,13 @@ class UciFuzzTest {
         }
     };
 
-    static String first(String line) {
-        String t = line.trim();
-        int sp = t.indexOf(' ');
-        return sp < 0 ? t : t.substring(0, sp);
-    }
 
     @Test void fastSeededSet() {
-        FuzzHarness.Report r = FuzzRun.run("uci", UCI, UciFuzzTest::burst, 1, 400);
-        System.out.println("UCI fuzz, fast set: " + r);
-        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
-        assertTrue(r.lines >= 400 && r.rejected > 20 && r.positionChecks > 200 && r.bursts > 20, r.toString());
+        FuzzRun.fastSet("uci", UCI, UciFuzzTest::burst);
     }
 
     @Tag("slow")
     @Test void longRun() {
-        long seed = Long.getLong("fuzz.seed", 20261123L), inputs = Long.getLong("fuzz.inputs", 200_000L);
-        long t0 = System.nanoTime();
-        FuzzHarness.Report r = FuzzRun.run("uci", UCI, UciFuzzTest::burst, seed, inputs);
-        System.out.printf("UCI fuzz, seed %d: %s, %d s%n", seed, r, (System.nanoTime() - t0) / 1_000_000_000);
-        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
+        FuzzRun.longRun("uci", UCI, UciFuzzTest::burst);
     }
 }

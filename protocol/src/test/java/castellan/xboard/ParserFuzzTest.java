@@ -36,7 +36,7 @@ class ParserFuzzTest {
 
     @Tag("slow")
     @Test void longRun() {
-        long seed = Long.getLong("fuzz.seed", 20261123L), n = Long.getLong("fuzz.parser.inputs", 300_000L);
+        long seed = Long.getLong("fuzz.seed", 20261123L), n = Long.getLong("fuzz.parser.inputs", 100_000L);
         long t0 = System.nanoTime();
         Counts c = run(seed, n);
         System.out.printf("parser fuzz, seed %d: %s, %d s%n", seed, c, (System.nanoTime() - t0) / 1_000_000_000);

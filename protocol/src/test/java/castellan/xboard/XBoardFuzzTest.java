@@ -1,7 +1,5 @@
 package castellan.xboard;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import castellan.session.FuzzCorpus;
 import castellan.session.FuzzHarness;
 import castellan.session.FuzzRun;
@@ -58,10 +56,10 @@ class XBoardFuzzTest {
 
         @Override public boolean enginePlays(String line) { return line.startsWith("move "); }
 
-        @Override public boolean keepsPosition(String line) { return KEEPS.contains(first(line)); }
+        @Override public boolean keepsPosition(String line) { return KEEPS.contains(FuzzRun.first(line)); }
 
         @Override public boolean startsSearch(String line) {
-            String f = first(line);
+            String f = FuzzRun.first(line);
             return f.equals("go") || f.equals("analyze") || f.equals("playother") || f.equals("usermove");
         }
 
@@ -72,25 +70,13 @@ class XBoardFuzzTest {
         }
     };
 
-    static String first(String line) {
-        String t = line.trim();
-        int sp = t.indexOf(' ');
-        return sp < 0 ? t : t.substring(0, sp);
-    }
 
     @Test void fastSeededSet() {
-        FuzzHarness.Report r = FuzzRun.run("xboard", XBOARD, XBoardFuzzTest::burst, 1, 400);
-        System.out.println("XBoard fuzz, fast set: " + r);
-        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
-        assertTrue(r.lines >= 400 && r.rejected > 20 && r.positionChecks > 200 && r.bursts > 20, r.toString());
+        FuzzRun.fastSet("xboard", XBOARD, XBoardFuzzTest::burst);
     }
 
     @Tag("slow")
     @Test void longRun() {
-        long seed = Long.getLong("fuzz.seed", 20261123L), inputs = Long.getLong("fuzz.inputs", 200_000L);
-        long t0 = System.nanoTime();
-        FuzzHarness.Report r = FuzzRun.run("xboard", XBOARD, XBoardFuzzTest::burst, seed, inputs);
-        System.out.printf("XBoard fuzz, seed %d: %s, %d s%n", seed, r, (System.nanoTime() - t0) / 1_000_000_000);
-        assertTrue(r.failures.isEmpty(), r + "\n" + String.join("\n", r.failures));
+        FuzzRun.longRun("xboard", XBOARD, XBoardFuzzTest::burst);
     }
 }
