@@ -28,8 +28,10 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * The static evaluation ({@link Evaluator#evaluate}) of a fixed set of {@value #POSITIONS}
- * positions per variant, in nanoseconds per evaluation. Run:
+ * The static evaluation of a fixed set of {@value #POSITIONS} positions per variant, in
+ * nanoseconds per position: computed by the terms ({@code evaluate}), and answered by the
+ * evaluator's per-thread cache ({@code evaluateCached}, which a search hits when it meets a
+ * position again). Run:
  * {@code java -jar bench/target/benchmarks.jar EvalBenchmark}.
  *
  * <p>The positions are the variant's start position and positions from seeded random games
@@ -61,10 +63,17 @@ public class EvalBenchmark {
         positions = positions(rules).toArray(new Position[0]);
     }
 
-    /** Evaluates every position of the set once; the score is per evaluation. */
+    /** The terms themselves ({@link Evaluator#compute}), every position of the set once; the score is per position. */
     @Benchmark
     @OperationsPerInvocation(POSITIONS)
     public void evaluate(Blackhole bh) {
+        for (Position p : positions) bh.consume(evaluator.compute(p));
+    }
+
+    /** Through the evaluator's cache ({@link Evaluator#evaluate}), which holds every position of the set: the cost of a hit. */
+    @Benchmark
+    @OperationsPerInvocation(POSITIONS)
+    public void evaluateCached(Blackhole bh) {
         for (Position p : positions) bh.consume(evaluator.evaluate(p));
     }
 

@@ -49,6 +49,18 @@ public final class EvalSpec {
     final int tempo;
     /** The general terms, then the variant's, in evaluation order. */
     final EvalTerm[] terms;
+    /**
+     * The general terms by their classes, and the variant's own: the {@link Evaluator} calls the
+     * general ones directly (calls through the interface, with a dozen classes behind it, cost
+     * a table dispatch each and inline nothing).
+     */
+    final PieceSquares pieceSquares;
+    final Mobility mobility;
+    final PawnStructure pawnStructure;
+    final KingSafety kingSafety;
+    final Threats threats;
+    final Endgame endgame;
+    final EvalTerm[] variantTerms;
 
     private EvalSpec(Builder b) {
         variant = b.variant;
@@ -77,8 +89,14 @@ public final class EvalSpec {
         // Stockfish's limits, as fractions of the start position's piece material: 92% and 24%.
         phaseMgLimit = start * 92 / 100;
         phaseEgLimit = start * 24 / 100;
-        List<EvalTerm> all = new ArrayList<>(List.of(new PieceSquares(this), new Mobility(this), new PawnStructure(this),
-                new KingSafety(this), new Threats(this), new Endgame(this)));
+        pieceSquares = new PieceSquares(this);
+        mobility = new Mobility(this);
+        pawnStructure = new PawnStructure(this);
+        kingSafety = new KingSafety(this);
+        threats = new Threats(this);
+        endgame = new Endgame(this);
+        variantTerms = b.terms.toArray(new EvalTerm[0]);
+        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, threats, endgame));
         all.addAll(b.terms);
         terms = all.toArray(new EvalTerm[0]);
     }

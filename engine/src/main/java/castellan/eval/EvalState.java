@@ -22,6 +22,9 @@ public final class EvalState {
     int phase;
     /** Scratch: the squares a piece reaches (the mobility term's lookups). */
     long reachLo, reachHi;
+    /** The pawn structures already scored ({@link PawnStructure}), made at its first use; and its key scratch. */
+    PawnTable pawnTable;
+    long[] pawnKey;
 
     /** [color]: squares attacked by that side's pieces (pawns and Kings included; see {@link #kingCaptures}). */
     public final long[] attackLo = new long[2], attackHi = new long[2];
@@ -80,12 +83,4 @@ public final class EvalState {
 
     /** 256 = full middlegame, 0 = bare endgame. */
     public int phase() { return phase; }
-
-    /** Records the squares one piece of {@code color} attacks. */
-    void attacks(int color, long lo, long hi) {
-        attack2Lo[color] |= attackLo[color] & lo;
-        attack2Hi[color] |= attackHi[color] & hi;
-        attackLo[color] |= lo;
-        attackHi[color] |= hi;
-    }
 }

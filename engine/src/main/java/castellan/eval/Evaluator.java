@@ -16,22 +16,57 @@ public class Evaluator {
     /** The largest magnitude an evaluation may have: below every decided score. */
     public static final int MAX_EVAL = Score.WIN - 1;
 
+    /** Cache entries (a power of two): 2^16, 768 KB per thread. */
+    private static final int CACHE_SIZE = 1 << 16;
+    /** Mixed into the cache key: the move number is not in the position's hash, and a term may read it (Norochess). */
+    private static final long MOVE_NUMBER_KEY = 0x9E37_79B9_7F4A_7C15L;
+
     protected final EvalSpec spec;
-    private final EvalTerm[] terms;
+    private final EvalTerm[] variantTerms;
     private final EvalState state = new EvalState();
+    /**
+     * Evaluations already made, by position key: a search evaluates the same position again and
+     * again (each iteration, each re-search of a window, razoring's quiescence at the node itself).
+     * Per evaluator, so per thread: no torn entries to fear.
+     */
+    private final long[] cacheKey = new long[CACHE_SIZE];
+    private final int[] cacheValue = new int[CACHE_SIZE];
 
     public Evaluator(EvalSpec spec) {
         this.spec = spec;
-        this.terms = spec.terms;
+        this.variantTerms = spec.variantTerms;
     }
 
     public EvalSpec spec() { return spec; }
 
     /** The position's value for the side to move. */
     public int evaluate(Position p) {
+        long key = p.hash() ^ p.fullmoveNumber() * MOVE_NUMBER_KEY;
+        int i = (int) key & (CACHE_SIZE - 1);
+        // A stored value is never 0 (see below), so an empty slot never matches.
+        int cached = cacheValue[i];
+        if (cacheKey[i] == key && cached != 0) return cached == CACHED_ZERO ? 0 : cached;
+        int v = compute(p);
+        cacheKey[i] = key;
+        cacheValue[i] = v == 0 ? CACHED_ZERO : v;
+        return v;
+    }
+
+    /** Stands for an evaluation of 0 in the cache (outside the evaluation's range). */
+    private static final int CACHED_ZERO = Integer.MIN_VALUE;
+
+    /** The position's value for the side to move, computed by the terms (not the cache: benchmarks measure this). */
+    public int compute(Position p) {
         EvalState s = state;
         s.reset();
-        for (EvalTerm t : terms) t.evaluate(p, s);
+        EvalSpec spec = this.spec;
+        spec.pieceSquares.evaluate(p, s);
+        spec.mobility.evaluate(p, s);
+        spec.pawnStructure.evaluate(p, s);
+        spec.kingSafety.evaluate(p, s);
+        spec.threats.evaluate(p, s);
+        spec.endgame.evaluate(p, s);
+        for (EvalTerm t : variantTerms) t.evaluate(p, s);
         return fromWhite(p, whiteScore(s));
     }
 
@@ -46,6 +81,6 @@ public class Evaluator {
         return Math.max(-MAX_EVAL, Math.min(MAX_EVAL, v));
     }
 
-    /** The evaluation state after the last {@link #evaluate} (tests and diagnostics only). */
+    /** The evaluation state after the last {@link #evaluate} that was not answered from the cache (tests and diagnostics only). */
     public EvalState lastState() { return state; }
 }

@@ -52,29 +52,47 @@ final class Mobility implements EvalTerm {
     @Override public void evaluate(Position p, EvalState s) {
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         // Pawn attacks first: safe mobility avoids them.
-        for (int t = 1; t <= types; t++) {
-            if (!spec.pawnLike[t]) continue;
-            for (int c = 0; c < 2; c++) {
+        for (int c = 0; c < 2; c++) {
+            long attLo = 0, attHi = 0, att2Lo = 0, att2Hi = 0;
+            for (int t = 1; t <= types; t++) {
+                if (!spec.pawnLike[t]) continue;
                 long[] leap = capture[t][c].leap;
                 if (leap == null) continue;
                 int pc = Piece.of(t, c);
-                for (long lo = p.piecesLo(pc); lo != 0; lo &= lo - 1) pawnAttack(s, c, leap, Long.numberOfTrailingZeros(lo));
-                for (long hi = p.piecesHi(pc); hi != 0; hi &= hi - 1) pawnAttack(s, c, leap, 64 + Long.numberOfTrailingZeros(hi));
+                for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
+                    int sq;
+                    if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+                    else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+                    long aLo = leap[sq * 2], aHi = leap[sq * 2 + 1];
+                    att2Lo |= attLo & aLo;
+                    att2Hi |= attHi & aHi;
+                    attLo |= aLo;
+                    attHi |= aHi;
+                }
             }
+            s.pawnAttackLo[c] = attLo;
+            s.pawnAttackHi[c] = attHi;
+            s.attackLo[c] = attLo;
+            s.attackHi[c] = attHi;
+            s.attack2Lo[c] = att2Lo;
+            s.attack2Hi[c] = att2Hi;
         }
+        final long[] tb = table;
+        final SliderAttacks sl = sliders;
+        long emptyLo = ~occLo & allLo, emptyHi = ~occHi & allHi;
         for (int c = 0; c < 2; c++) {
             int them = c ^ 1;
             long ownLo = p.colorLo(c), ownHi = p.colorHi(c);
             long enemyLo = p.colorLo(them), enemyHi = p.colorHi(them);
-            long emptyLo = ~occLo & allLo, emptyHi = ~occHi & allHi;
             long unsafeLo = s.pawnAttackLo[them], unsafeHi = s.pawnAttackHi[them];
+            long attLo = s.attackLo[c], attHi = s.attackHi[c], att2Lo = s.attack2Lo[c], att2Hi = s.attack2Hi[c];
             int ek = s.king[them];
             long zoneLo = 0, zoneHi = 0;
             if (ek >= 0 && s.royal[them]) {
                 zoneLo = masks.kingZone[them][ek * 2];
                 zoneHi = masks.kingZone[them][ek * 2 + 1];
             }
-            int mg = 0, eg = 0, moves = 0;
+            int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0;
             for (int t = 1; t <= types; t++) {
                 if (spec.pawnLike[t]) continue;
                 boolean isKing = t == kingType;
@@ -84,18 +102,36 @@ final class Mobility implements EvalTerm {
                 if ((pLo | pHi) == 0) continue;
                 Movement cap = capture[t][c], q = quiet[t][c];
                 boolean same = cap == q;
+                long[] leap = cap.leap, mask = cap.slideMask;
+                int fam = cap.families;
                 int wMg = spec.mobilityMg[t], wEg = spec.mobilityEg[t], centre = spec.mobilityCentre[t];
+                int weight = spec.kingAttackWeight[t];
                 boolean counts = !(isKing && spec.kingRoyal);
                 while ((pLo | pHi) != 0) {
                     int sq;
                     if (pLo != 0) { sq = Long.numberOfTrailingZeros(pLo); pLo &= pLo - 1; }
                     else { sq = 64 + Long.numberOfTrailingZeros(pHi); pHi &= pHi - 1; }
-                    reach(s, cap, sq, occLo, occHi);
-                    long aLo = s.reachLo, aHi = s.reachHi;
-                    s.attacks(c, aLo, aHi);
-                    if (((aLo & zoneLo) | (aHi & zoneHi)) != 0) {
-                        s.kingAttackers[c]++;
-                        s.kingAttackWeight[c] += spec.kingAttackWeight[t] * Math.min(3, Long.bitCount(aLo & zoneLo) + Long.bitCount(aHi & zoneHi));
+                    // The capture reach, written out (a helper returning two words through fields was slower).
+                    long aLo = 0, aHi = 0;
+                    if (leap != null) { aLo = leap[sq * 2]; aHi = leap[sq * 2 + 1]; }
+                    if (fam != 0) {
+                        long sLo = 0, sHi = 0;
+                        if ((fam & 1) != 0) { int x = sl.index(0, sq, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if ((fam & 2) != 0) { int x = sl.index(1, sq, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if ((fam & 4) != 0) { int x = sl.index(2, sq, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if ((fam & 8) != 0) { int x = sl.index(3, sq, occLo, occHi); sLo |= tb[x]; sHi |= tb[x + 1]; }
+                        if (mask != null) { sLo &= mask[sq * 2]; sHi &= mask[sq * 2 + 1]; }
+                        aLo |= sLo;
+                        aHi |= sHi;
+                    }
+                    att2Lo |= attLo & aLo;
+                    att2Hi |= attHi & aHi;
+                    attLo |= aLo;
+                    attHi |= aHi;
+                    long zLo = aLo & zoneLo, zHi = aHi & zoneHi;
+                    if ((zLo | zHi) != 0) {
+                        zoneAttackers++;
+                        zoneWeight += weight * Math.min(3, Long.bitCount(zLo) + Long.bitCount(zHi));
                     }
                     if (!counts) continue;
                     long mLo, mHi;
@@ -113,17 +149,16 @@ final class Mobility implements EvalTerm {
                     eg += wEg * (16 * safe - centre);
                 }
             }
+            s.attackLo[c] = attLo;
+            s.attackHi[c] = attHi;
+            s.attack2Lo[c] = att2Lo;
+            s.attack2Hi[c] = att2Hi;
+            s.kingAttackers[c] += zoneAttackers;
+            s.kingAttackWeight[c] += zoneWeight;
             s.moves[c] = moves;
             // 1/16 centipawn times 1/16 square: divide once, truncating toward zero for both sides alike.
             s.add(c, mg / 256, eg / 256);
         }
-    }
-
-    private static void pawnAttack(EvalState s, int c, long[] leap, int sq) {
-        long lo = leap[sq * 2], hi = leap[sq * 2 + 1];
-        s.pawnAttackLo[c] |= lo;
-        s.pawnAttackHi[c] |= hi;
-        s.attacks(c, lo, hi);
     }
 
     /** Squares a movement reaches from {@code sq} with the given occupancy, into {@link EvalState#reachLo}/{@code reachHi}. */

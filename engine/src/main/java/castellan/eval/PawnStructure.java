@@ -12,6 +12,9 @@ import castellan.position.Position;
  * one type on a file), isolated pawns (no friendly pawn-like piece on the files beside), and
  * pawns defended by a pawn. Ranks are counted as a fraction of the way, so 8 and 10 ranks
  * compare.
+ *
+ * <p>All but the passed pawns' dependence on the Kings and the square in front comes from the
+ * pawn-like pieces alone, and is kept in the evaluator's {@link PawnTable}.
  */
 final class PawnStructure implements EvalTerm {
     private static final int DOUBLED_MG = 10, DOUBLED_EG = 20, ISOLATED_MG = 10, ISOLATED_EG = 15, SUPPORTED = 6;
@@ -44,6 +47,30 @@ final class PawnStructure implements EvalTerm {
 
     @Override public void evaluate(Position p, EvalState s) {
         if (pawnTypes.length == 0) return;
+        PawnTable table = s.pawnTable;
+        if (table == null) {
+            table = s.pawnTable = new PawnTable(4 * pawnTypes.length);
+            s.pawnKey = new long[table.words];
+        }
+        long[] key = s.pawnKey;
+        int k = 0;
+        for (int t : pawnTypes) {
+            for (int c = 0; c < 2; c++) {
+                key[k++] = p.piecesLo(Piece.of(t, c));
+                key[k++] = p.piecesHi(Piece.of(t, c));
+            }
+        }
+        int i = table.index(key);
+        if (!table.holds(i, key)) {
+            table.claim(i, key);
+            structure(p, s, table, i);
+        }
+        s.add(Piece.WHITE, table.mg[i], table.eg[i]);
+        for (int c = 0; c < 2; c++) passers(p, s, c, table.passed[i * 4 + 2 * c], table.passed[i * 4 + 2 * c + 1]);
+    }
+
+    /** The part that depends on the pawn-like pieces alone, into entry {@code i} of the table. */
+    private void structure(Position p, EvalState s, PawnTable table, int i) {
         long allLo0 = 0, allHi0 = 0, allLo1 = 0, allHi1 = 0;
         for (int t : pawnTypes) {
             allLo0 |= p.piecesLo(Piece.of(t, 0));
@@ -51,10 +78,12 @@ final class PawnStructure implements EvalTerm {
             allLo1 |= p.piecesLo(Piece.of(t, 1));
             allHi1 |= p.piecesHi(Piece.of(t, 1));
         }
+        int whiteMg = 0, whiteEg = 0;
         for (int c = 0; c < 2; c++) {
             long ownLo = c == 0 ? allLo0 : allLo1, ownHi = c == 0 ? allHi0 : allHi1;
             long enemyLo = c == 0 ? allLo1 : allLo0, enemyHi = c == 0 ? allHi1 : allHi0;
             long[] span = m.frontSpan[c], front = m.frontFile[c];
+            long passedLo = 0, passedHi = 0;
             int mg = 0, eg = 0;
             for (int t : pawnTypes) {
                 int pc = Piece.of(t, c);
@@ -68,14 +97,9 @@ final class PawnStructure implements EvalTerm {
                     int file = g.file(sq);
                     if (((span[sq * 2] & enemyLo) | (span[sq * 2 + 1] & enemyHi)) == 0) {
                         mg += passedMg[rel];
-                        int e = passedEg[rel];
-                        int stop = c == 0 ? sq + g.files : sq - g.files;
-                        int f = progress[rel];
-                        if (p.pieceAt(stop) == 0) e += 20 * f / 256;
-                        int ek = s.king[c ^ 1], ok = s.king[c];
-                        if (ek >= 0) e += f * 10 * Math.min(5, g.distance(ek, stop)) / 256;
-                        if (ok >= 0) e -= f * 4 * Math.min(5, g.distance(ok, stop)) / 256;
-                        eg += e;
+                        eg += passedEg[rel];
+                        passedLo |= Bits.loBit(sq);
+                        passedHi |= Bits.hiBit(sq);
                     }
                     if (((front[sq * 2] & sameLo) | (front[sq * 2 + 1] & sameHi)) != 0) {
                         mg -= DOUBLED_MG;
@@ -91,7 +115,29 @@ final class PawnStructure implements EvalTerm {
                     }
                 }
             }
-            s.add(c, mg, eg);
+            whiteMg += c == Piece.WHITE ? mg : -mg;
+            whiteEg += c == Piece.WHITE ? eg : -eg;
+            table.passed[i * 4 + 2 * c] = passedLo;
+            table.passed[i * 4 + 2 * c + 1] = passedHi;
         }
+        table.mg[i] = whiteMg;
+        table.eg[i] = whiteEg;
+    }
+
+    /** What a passed pawn of {@code c} gains from the rest of the board: a free square in front, the Kings' distances to it. */
+    private void passers(Position p, EvalState s, int c, long lo, long hi) {
+        int eg = 0;
+        while ((lo | hi) != 0) {
+            int sq;
+            if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+            else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+            int f = progress[g.relativeRank(c, sq)];
+            int stop = c == 0 ? sq + g.files : sq - g.files;
+            if (p.pieceAt(stop) == 0) eg += 20 * f / 256;
+            int ek = s.king[c ^ 1], ok = s.king[c];
+            if (ek >= 0) eg += f * 10 * Math.min(5, g.distance(ek, stop)) / 256;
+            if (ok >= 0) eg -= f * 4 * Math.min(5, g.distance(ok, stop)) / 256;
+        }
+        if (eg != 0) s.add(c, 0, eg);
     }
 }

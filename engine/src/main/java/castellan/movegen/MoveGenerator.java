@@ -46,14 +46,8 @@ public final class MoveGenerator {
     /** {@link Variant#attacksAlongLines}: enables the cheap cases of {@link #lineLegal}. */
     private final boolean attacksAlongLines;
 
-    // Legality context set by prepare().
-    /** Without pin legality: in check, and our pieces on lines through the royal square with an enemy slider. */
-    private boolean inCheck;
-    private long exposedLo, exposedHi;
-    private int royal;
-    private int checkers;
-    private int checker;
-    private long pinnedLo, pinnedHi;
+    /** The legality context of {@link #prepare(Position)} and {@link #isLegal(Position, int)}. */
+    private final Legality own = new Legality();
 
     /** Scratch list for the hooks (Curtis castling's Guard legs), owned by this thread's generator. */
     private final MoveList hookList = new MoveList();
@@ -371,22 +365,35 @@ public final class MoveGenerator {
 
     // ---------------------------------------------------------------- legality
 
-    /** Computes the royal square, checkers and pinned pieces of the side to move. */
-    public void prepare(Position p) {
+    /** Computes the royal square, checkers and pinned pieces of the side to move, for {@link #isLegal(Position, int)}. */
+    public void prepare(Position p) { prepare(p, own); }
+
+    /** Is a pseudo-legal move legal? Call {@link #prepare(Position)} on the same position first. */
+    public boolean isLegal(Position p, int move) { return isLegal(p, move, own); }
+
+    /** Computes the royal square, checkers and pinned pieces of the side to move into {@code c}. */
+    public void prepare(Position p, Legality c) {
         int us = p.sideToMove();
-        royal = hooks.royalSquare(p, us);
+        int royal = c.royal = hooks.royalSquare(p, us);
         if (royal < 0) return;
         if (!pinLegality) {
-            prepareExposed(p, us);
+            prepareExposed(p, us, c);
             return;
         }
-        attacks.attackers(p, royal, us ^ 1, p.occupiedLo(), p.occupiedHi());
-        long cLo = attacks.lo, cHi = attacks.hi;
-        checkers = Long.bitCount(cLo) + Long.bitCount(cHi);
-        checker = checkers == 0 ? -1 : cLo != 0 ? Long.numberOfTrailingZeros(cLo) : 64 + Long.numberOfTrailingZeros(cHi);
+        long cLo, cHi;
+        if (checkedKey == p.hash() && checkedRoyal == royal) {
+            cLo = checkersLo;
+            cHi = checkersHi;
+        } else {
+            attacks.attackers(p, royal, us ^ 1, p.occupiedLo(), p.occupiedHi());
+            cLo = attacks.lo;
+            cHi = attacks.hi;
+        }
+        c.checkers = Long.bitCount(cLo) + Long.bitCount(cHi);
+        c.checker = c.checkers == 0 ? -1 : cLo != 0 ? Long.numberOfTrailingZeros(cLo) : 64 + Long.numberOfTrailingZeros(cHi);
         attacks.pinned(p, royal, us);
-        pinnedLo = attacks.lo;
-        pinnedHi = attacks.hi;
+        c.pinnedLo = attacks.lo;
+        c.pinnedHi = attacks.hi;
     }
 
     /**
@@ -395,11 +402,11 @@ public final class MoveGenerator {
      * Where {@link Variant#attacksAlongLines} holds, only moves of those pieces, of the royal
      * piece itself, special moves and moves out of check can expose it.
      */
-    private void prepareExposed(Position p, int us) {
+    private void prepareExposed(Position p, int us, Legality c) {
         if (!attacksAlongLines) return;
-        int them = us ^ 1;
+        int them = us ^ 1, royal = c.royal;
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
-        inCheck = attacks.isAttacked(p, royal, them, occLo, occHi);
+        c.inCheck = attacks.isAttacked(p, royal, them, occLo, occHi);
         long sLo = 0, sHi = 0;
         for (int i = 1; i <= typeCount; i++) {
             if (types[i].capture[them].families == 0) continue;
@@ -416,23 +423,24 @@ public final class MoveGenerator {
                 eHi |= lHi;
             }
         }
-        exposedLo = eLo & p.colorLo(us);
-        exposedHi = eHi & p.colorHi(us);
+        c.exposedLo = eLo & p.colorLo(us);
+        c.exposedHi = eHi & p.colorHi(us);
     }
 
     /** Legality without pin legality: the cheap cases of {@link #prepareExposed}, else made on the board. */
-    private boolean lineLegal(Position p, int move) {
+    private boolean lineLegal(Position p, int move, Legality c) {
         int from = Move.from(move), kind = Move.kind(move);
-        if (!attacksAlongLines || inCheck || from == royal || (kind != Move.NORMAL && kind != Move.DOUBLE_STEP)
-                || (from < 64 ? (exposedLo & (1L << from)) != 0 : (exposedHi & (1L << (from - 64))) != 0))
+        if (!attacksAlongLines || c.inCheck || from == c.royal || (kind != Move.NORMAL && kind != Move.DOUBLE_STEP)
+                || (from < 64 ? (c.exposedLo & (1L << from)) != 0 : (c.exposedHi & (1L << (from - 64))) != 0))
             return slowLegal(p, move);
         return true;
     }
 
-    /** Is a pseudo-legal move legal? Call {@link #prepare} on the same position first. */
-    public boolean isLegal(Position p, int move) {
+    /** Is a pseudo-legal move legal? {@code c} must be {@link #prepare(Position, Legality) prepared} for this position. */
+    public boolean isLegal(Position p, int move, Legality c) {
+        int royal = c.royal;
         if (royal < 0) return true; // no royal piece now, and a move cannot give the mover one to lose
-        if (!pinLegality) return lineLegal(p, move);
+        if (!pinLegality) return lineLegal(p, move, c);
         int from = Move.from(move), to = Move.to(move), kind = Move.kind(move);
         // Castling squares were checked when it was generated; a huff's own rule too (MoveHooks.addSpecialMoves).
         if (kind == Move.CASTLING || kind == Move.HUFF) return true;
@@ -442,13 +450,15 @@ public final class MoveGenerator {
             return !attacks.isAttacked(p, to, p.sideToMove() ^ 1, occLo, occHi);
         }
         if ((move & ON_THE_BOARD) != 0) return slowLegal(p, move);
+        int checkers = c.checkers;
         if (checkers != 0) {
             if (checkers > 1) return false;
+            int checker = c.checker;
             if (to != checker && !(to < 64 ? (g.betweenLo(royal, checker) & (1L << to)) != 0
                                             : (g.betweenHi(royal, checker) & (1L << (to - 64))) != 0)) return false;
         }
-        boolean pinned = from < 64 ? (pinnedLo & (1L << from)) != 0 : (pinnedHi & (1L << (from - 64))) != 0;
-        return !pinned || pinnedMayMove(p, move, from, to);
+        boolean pinned = from < 64 ? (c.pinnedLo & (1L << from)) != 0 : (c.pinnedHi & (1L << (from - 64))) != 0;
+        return !pinned || pinnedMayMove(p, move, from, to, royal);
     }
 
     /**
@@ -456,7 +466,7 @@ public final class MoveGenerator {
      * Wizard teleports) could land on that line beyond the King or the pinner, so it is tried
      * on the board.
      */
-    private boolean pinnedMayMove(Position p, int move, int from, int to) {
+    private boolean pinnedMayMove(Position p, int move, int from, int to, int royal) {
         return byRules[Piece.type(p.pieceAt(from))] ? slowLegal(p, move) : g.aligned(royal, from, to);
     }
 
@@ -517,10 +527,25 @@ public final class MoveGenerator {
     /** Scratch for {@link #hasLegalTurn}: the moves, and those after a huff. */
     private final MoveList turnScratch = new MoveList(), afterScratch = new MoveList();
 
-    /** Is the side to move's royal piece attacked? */
+    /**
+     * Is the side to move's royal piece attacked? With pin legality the checkers are found (not
+     * merely one) and kept with the position's key: a search asks this right after making a move,
+     * and {@link #prepare} at the same position then need not find them again.
+     */
     public boolean inCheck(Position p) {
         int us = p.sideToMove();
         int r = hooks.royalSquare(p, us);
-        return r >= 0 && attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        if (r < 0) return false;
+        if (!pinLegality) return attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        attacks.attackers(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
+        checkedKey = p.hash();
+        checkedRoyal = r;
+        checkersLo = attacks.lo;
+        checkersHi = attacks.hi;
+        return (checkersLo | checkersHi) != 0;
     }
+
+    /** The last {@link #inCheck} with pin legality: the position's key, its royal square and checkers. */
+    private long checkedKey, checkersLo, checkersHi;
+    private int checkedRoyal = -1;
 }

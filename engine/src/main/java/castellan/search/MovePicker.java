@@ -2,6 +2,7 @@ package castellan.search;
 
 import castellan.move.Move;
 import castellan.move.MoveList;
+import castellan.movegen.Legality;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.Position;
@@ -22,10 +23,9 @@ import castellan.position.Position;
  * In check every move comes in one stage (evasions: tactical first, then quiet by history); in
  * quiescence only the tactical stage. One picker per ply of each search thread, reused.
  *
- * <p>Moves are checked for legality in batches when a stage is generated. The generator keeps
- * its legality context ({@link MoveGenerator#prepare}) for one position at a time, and the
- * searches below this node overwrite it, so the picker prepares again whenever a child has run
- * since ({@link SearchThread#prepare}).
+ * <p>Moves are checked for legality in batches when a stage is generated, against the picker's
+ * own legality context ({@link Legality}), computed at most once per node: the searches below
+ * the node have contexts of their own.
  */
 final class MovePicker {
     private static final int TT = 0, GEN_TACTICAL = 1, GOOD_TACTICAL = 2, KILLER1 = 3, KILLER2 = 4, COUNTER = 5,
@@ -38,6 +38,9 @@ final class MovePicker {
     private final History history;
     private final StaticExchange exchange;
     private final MoveList list = new MoveList();
+    /** This node's legality context, once {@link #prepared}. */
+    private final Legality legality = new Legality();
+    private boolean prepared;
     private int[] scores = new int[256];
     private int[] bad = new int[64];
     private int badCount, badIndex;
@@ -70,6 +73,7 @@ final class MovePicker {
         this.counterMove = counterMove == killer1 || counterMove == killer2 ? 0 : counterMove;
         quiescence = false;
         skipQuiets = false;
+        prepared = false;
         badCount = badIndex = 0;
         stage = inCheck ? (ttMove != 0 ? TT : GEN_EVASIONS) : ttMove != 0 ? TT : GEN_TACTICAL;
         evasions = inCheck;
@@ -93,8 +97,7 @@ final class MovePicker {
             switch (stage) {
                 case TT -> {
                     stage = evasions ? GEN_EVASIONS : GEN_TACTICAL;
-                    thread.prepare(node);
-                    if (gen.isPseudoLegal(p, ttMove) && gen.isLegal(p, ttMove)) return ttMove;
+                    if (gen.isPseudoLegal(p, ttMove) && legal(ttMove)) return ttMove;
                     ttMove = 0;
                 }
                 case GEN_TACTICAL -> {
@@ -171,20 +174,27 @@ final class MovePicker {
 
     /** Keeps the legal moves of the list other than the transposition-table move (already tried). */
     private void keepLegal() {
-        thread.prepare(node);
         if (scores.length < list.moves.length) scores = new int[list.moves.length];
         int[] m = list.moves;
         int n = 0;
-        for (int i = 0; i < list.size; i++) if (m[i] != ttMove && gen.isLegal(p, m[i])) m[n++] = m[i];
+        for (int i = 0; i < list.size; i++) if (m[i] != ttMove && legal(m[i])) m[n++] = m[i];
         list.size = n;
+    }
+
+    /** Is this pseudo-legal move legal here? (prepares the node's context at the first question) */
+    private boolean legal(int move) {
+        if (!prepared) {
+            gen.prepare(p, legality);
+            prepared = true;
+        }
+        return gen.isLegal(p, move, legality);
     }
 
     /** A killer or counter-move that is a legal quiet move here and not the table's move. */
     private boolean usableQuiet(int move) {
         if (move == Move.NONE || move == ttMove) return false;
         if (!gen.isPseudoLegal(p, move) || MoveGenerator.isTactical(p, move)) return false;
-        thread.prepare(node);
-        return gen.isLegal(p, move);
+        return legal(move);
     }
 
     /** Selection: swaps the best remaining move to the front of the rest and hands it out. */

@@ -75,8 +75,6 @@ public final class Search {
     private long id;
     /** The main thread is pondering: no clock limits until the ponder hit. Main thread only. */
     private boolean pondering;
-    /** The main thread polls clock and node limit when its node count reaches this. */
-    long pollAt;
     private Limits limits;
     private SearchListener listener;
     private long startNs;
@@ -217,8 +215,6 @@ public final class Search {
         time.start(limits, side, moveOverheadMs, startNs);
         checkPonderHit(); // it may have come before the search started
         tt.newSearch();
-        pollAt = POLL_INTERVAL;
-        if (limits.nodes > 0) pollAt = Math.min(pollAt, limits.nodes);
         SearchThread main = threads[0];
         for (SearchThread t : threads) {
             t.tt = tt;
@@ -228,6 +224,7 @@ public final class Search {
             listener.bestMove(0, 0);
             return 0;
         }
+        main.pollAt = limits.nodes > 0 ? Math.min(POLL_INTERVAL, limits.nodes) : POLL_INTERVAL;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, SearchThread.MAX_DEPTH) : SearchThread.MAX_DEPTH;
         Thread[] helpers = new Thread[threads.length - 1];
         for (int i = 1; i < threads.length; i++) {
@@ -272,6 +269,9 @@ public final class Search {
         if (interrupted) Thread.currentThread().interrupt();
     }
 
+    /** Nodes searched by all threads in the last search (or so far in the running one). */
+    public long nodes() { return totalNodes(); }
+
     /** Nodes searched by all threads in the current search. */
     long totalNodes() {
         long n = 0;
@@ -281,12 +281,12 @@ public final class Search {
 
     /** Called by the main thread every {@link #POLL_INTERVAL} nodes (and at the node limit): clock and node limit. */
     void poll(SearchThread main) {
-        pollAt = main.nodes + POLL_INTERVAL;
+        main.pollAt = main.nodes + POLL_INTERVAL;
         checkPonderHit();
         if (limits.nodes > 0) {
             long total = totalNodes();
             if (total >= limits.nodes) stop(id);
-            else pollAt = Math.min(pollAt, main.nodes + (limits.nodes - total));
+            else main.pollAt = Math.min(main.pollAt, main.nodes + (limits.nodes - total));
         }
         if (!pondering && !limits.infinite && time.pastHard()) stop(id);
     }

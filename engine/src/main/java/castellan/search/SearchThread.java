@@ -79,6 +79,8 @@ final class SearchThread {
     long searchId;
     /** Nodes searched by this thread in the current search (the main thread reads the helpers' for totals). */
     long nodes;
+    /** The main thread polls clock and node limit when its node count reaches this (its own field: nothing shared is written per poll). */
+    long pollAt;
     int selDepth, completedDepth, rootDepth;
     private int multiPv, pvIndex;
     /** Null move is not tried below this ply while a null-move cutoff is being verified. */
@@ -258,7 +260,8 @@ final class SearchThread {
         boolean pvNode = beta - alpha > 1;
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
-        if (++nodes >= search.pollAt && id == 0) search.poll(this);
+        nodes++;
+        if (id == 0 && nodes >= pollAt) search.poll(this);
         if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();
@@ -300,7 +303,9 @@ final class SearchThread {
         // Pruning before any move: only where a static score can stand for the node. Where having
         // no move decides the game, only while the side has a piece that can move (see hasPieces).
         if (!pvNode && !inCheck && !continuation && (!traits.noMovesDecides || hasPieces(us))) {
-            if (depth <= 7 && eval - 80 * depth + (improving ? 40 : 0) >= beta && eval < Score.WIN) return eval;
+            // Not when beta is a decided loss for us: the root has a win and must see a better one.
+            if (depth <= 7 && eval - 80 * depth + (improving ? 40 : 0) >= beta && eval < Score.WIN
+                    && !Score.isDecided(beta)) return eval;
             if (depth <= 3 && eval + 250 + 200 * depth * depth < alpha) {
                 int v = quiesce(alpha - 1, alpha, ply, false, false);
                 if (v < alpha) return v;
@@ -433,7 +438,8 @@ final class SearchThread {
         boolean pvNode = beta - alpha > 1;
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
-        if (++nodes >= search.pollAt && id == 0) search.poll(this);
+        nodes++;
+        if (id == 0 && nodes >= pollAt) search.poll(this);
         if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();

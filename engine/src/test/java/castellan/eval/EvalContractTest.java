@@ -57,7 +57,8 @@ class EvalContractTest {
                 Position p = g.position();
                 int v = e.evaluate(p);
                 assertTrue(Math.abs(v) < Score.WIN, id + ": " + v + " out of bounds at " + g.fen());
-                assertEquals(v, e.evaluate(p), "evaluated twice: " + g.fen());
+                assertEquals(v, e.compute(p), "evaluated twice (by the terms, not the cache): " + g.fen());
+                assertEquals(v, e.evaluate(p), "from the cache: " + g.fen());
                 assertEquals(v, other.evaluate(p), "another evaluator: " + g.fen());
                 String twin = Mirror.fen(id, g.fen(), ranks);
                 assertEquals(v, e.evaluate(Fen.parse(r, twin)), "mirrored twin " + twin + " of " + g.fen());

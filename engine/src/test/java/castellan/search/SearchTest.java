@@ -69,7 +69,9 @@ class SearchTest {
             assertEquals(0, rec.best);
             assertEquals(0, rec.ponder);
             assertEquals(0, rec.iterations);
-            assertTrue(System.nanoTime() - t0 < 1_000_000_000L);
+            // A search would never end (infinite): returning at all proves none ran. The bound is
+            // loose so that a machine busy with other work does not fail it.
+            assertTrue(System.nanoTime() - t0 < 10_000_000_000L);
         }
     }
 

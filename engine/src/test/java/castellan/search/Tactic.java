@@ -24,15 +24,25 @@ import java.util.function.Predicate;
  */
 final class Tactic {
     final String variant, fen;
+    final int depth;
     final Ruleset rules;
     /** The best turn as move text, its score (side to move's view), and the principal variation as text. */
     final String best;
     final int score;
     final List<String> pv;
 
-    private Tactic(String variant, String fen, String best, int score, List<String> pv) {
+    /**
+     * The depth at which the search finds a better decided result (a faster mate, a win by a larger
+     * margin) once it has found one. It was 9 while reverse futility pruning also fired when beta
+     * was a decided loss (the defender then "held" below remaining depth 8); see
+     * {@link PruningTacticsTest}.
+     */
+    static final int BETTER_WIN_DEPTH = 6;
+
+    private Tactic(String variant, String fen, int depth, String best, int score, List<String> pv) {
         this.variant = variant;
         this.fen = fen;
+        this.depth = depth;
         this.rules = Variants.get(variant);
         this.best = best;
         this.score = score;
@@ -42,7 +52,7 @@ final class Tactic {
     /** A position to play lines on, without a search. */
     static Tactic at(String variant, String fen) {
         new Game(Variants.get(variant), fen);
-        return new Tactic(variant, fen, null, Score.NONE, List.of());
+        return new Tactic(variant, fen, 0, null, Score.NONE, List.of());
     }
 
     /** Searches {@code fen} to {@code depth} plies. */
@@ -90,13 +100,27 @@ final class Tactic {
             @Override public void bestMove(long turn, long ponder) {}
         });
         assertNotEquals(0L, best, "a best move in " + fen);
-        return new Tactic(variant, fen, g.format(best), score[0], List.copyOf(pv));
+        return new Tactic(variant, fen, depth, g.format(best), score[0], List.copyOf(pv));
     }
 
     /** Asserts the best turn and the score. */
     Tactic expect(String move, int expectedScore) {
         assertEquals(move, best, "best move; pv " + pv + " in " + fen);
         assertEquals(expectedScore, score, "score " + describe(score) + ", expected " + describe(expectedScore) + "; pv " + pv);
+        return this;
+    }
+
+    /** Asserts that every other root turn, searched to the same depth, scores less than the best one. */
+    Tactic alone() {
+        int others = without(variant, fen, depth, best).score;
+        assertTrue(others < score, "another turn scores " + describe(others) + ", the best " + describe(score));
+        return this;
+    }
+
+    /** Asserts the best turn and that the side to move is not lost, as far as the search sees. */
+    Tactic holds(String move) {
+        assertEquals(move, best, "best move; pv " + pv + " in " + fen);
+        assertTrue(score > -Score.WIN, "lost: " + describe(score) + "; pv " + pv);
         return this;
     }
 
