@@ -126,7 +126,7 @@ final class StaticExchange {
             occHi &= ~bitHi(square);
             side ^= 1;
         }
-        while (--d > 0) gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
+        for (; d > 0; d--) gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
         return gain[0];
     }
 
