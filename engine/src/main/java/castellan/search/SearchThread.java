@@ -306,7 +306,7 @@ final class SearchThread {
             // Not when beta is a decided loss for us: the root has a win and must see a better one.
             if (depth <= 7 && eval - 80 * depth + (improving ? 40 : 0) >= beta && eval < Score.WIN
                     && !Score.isDecided(beta)) return eval;
-            if (depth <= 3 && eval + 250 + 200 * depth * depth < alpha) {
+            if (depth <= 3 && eval + 250 + 200 * depth * depth < alpha && !Score.isDecided(alpha)) {
                 int v = quiesce(alpha - 1, alpha, ply, false, false);
                 if (v < alpha) return v;
             }
@@ -344,6 +344,9 @@ final class SearchThread {
         picker.init(p, node, ply, inCheck, ttMove, counter);
         int best = -INF, bestMove = Move.NONE, moveCount = 0, quietCount = 0;
         int[] quiets = quietsTried[ply];
+        // Where having no move decides the game and the opponent has only King and pawns left, a
+        // quiet move that takes its last moves away is the tactic: no late quiet move is pruned.
+        boolean prunesQuiets = !traits.noMovesDecides || hasPieces(us ^ 1);
         int k1 = history.killer1(ply), k2 = history.killer2(ply);
         int move;
         while ((move = picker.next()) != Move.NONE) {
@@ -365,12 +368,13 @@ final class SearchThread {
                 boolean futile = false;
                 // Shallow pruning of late moves, once some move has saved the game.
                 if (!inCheck && best > -Score.WIN && !pvNode) {
-                    if (!tactical) {
+                    if (!tactical && prunesQuiets) {
                         if (depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
                             picker.skipQuiets();
                             continue;
                         }
-                        futile = lmrDepth <= 6 && eval + 100 + 100 * Math.max(lmrDepth, 0) <= alpha;
+                        // Not against a decided alpha: no static score reaches it, and a faster win must be found.
+                        futile = lmrDepth <= 6 && eval + 100 + 100 * Math.max(lmrDepth, 0) <= alpha && !Score.isDecided(alpha);
                         if (lmrDepth <= 4 && exchange.see(p, move) < -25 * lmrDepth * lmrDepth) continue;
                     } else if (depth <= 6 && exchange.see(p, move) < -100 * depth) {
                         continue;

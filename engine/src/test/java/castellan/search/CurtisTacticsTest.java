@@ -24,13 +24,22 @@ class CurtisTacticsTest {
      * nothing of Black's reaches the first rank. Any other Rook move, Ra1 included if the Guard
      * blocked, is no mate. The tempting 1.Rxb5 leaves Black a bare King, also a win at once (Ruling,
      * bare king: "decided at once") but worth 0.75, not 1: the search must prefer the mate.
+     *
+     * <p>Without 1.Ra1 the mate is one turn away: after a quiet Rook move along the a-file, say
+     * 1.Ra2, Black has only 1...Ki1 (i2 and j2 are the White King's) and 1...b4, and 2.Ra1 mates
+     * either way (the Rook sees i1, and j1 behind it, through the Guard). A mate in two still beats
+     * the bare King at once (margin 80 against 44), so a search that sees two turns ahead plays
+     * for it; one that sees one turn takes the bare King.
      */
     @Test void rookMatesOverItsGuardRatherThanBaringTheKing() {
         String fen = "10/10/10/Rp8/10/8K1/10/4G4k w - - 0 1";
         Tactic.solve(V, fen, 4).expect("a5a1", Score.mates(1))
                 .ends(0, Termination.CHECKMATE, "a5a1")
                 .ends(0, Termination.BARE_KING, "a5b5");
-        Tactic.without(V, fen, 4, "a5a1").expect("a5b5", Score.win(BARE_KING, 1));
+        Tactic.without(V, fen, 2, "a5a1").expect("a5b5", Score.win(BARE_KING, 1));
+        Tactic.without(V, fen, 4, "a5a1").expect("a5a2", Score.mates(3))
+                .ends(0, Termination.CHECKMATE, "a5a2", "j1i1", "a2a1")
+                .ends(0, Termination.CHECKMATE, "a5a2", "b5b4", "a2a1");
     }
 
     /**
