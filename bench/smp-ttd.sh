@@ -3,7 +3,8 @@
 # (every variant's start, a middlegame and a late middlegame), each position searched to the
 # same depth with a fresh table; the time a position takes is its time to depth. Runs of the two
 # thread counts are interleaved (1 2, then 2 1, ...) so that load drifts hit both alike; each is a
-# fresh JVM. Prints the load before and after, the median time per position and thread count,
+# fresh JVM that first searches every position once unreported (--warmup: a cold JVM's JIT
+# compiler takes a core for seconds, as much from two search threads as from one). Prints the load before and after, the median time per position and thread count,
 # the ratio (2 threads / 1 thread: below 1 is faster), and overall the ratio of the median
 # totals and the geometric mean of the per-position ratios.
 #
@@ -24,7 +25,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cores); depth $dep
 for ((r = 1; r <= runs; r++)); do
   if ((r % 2)); then order="1 2"; else order="2 1"; fi
   for t in $order; do
-    "$here/castellan" bench --depth "$depth" --threads "$t" > "$out/t$t.r$r"
+    "$here/castellan" bench --warmup --depth "$depth" --threads "$t" > "$out/t$t.r$r"
     printf 'run %d, %d thread(s): %s\n' "$r" "$t" "$(grep 'Nodes/second' "$out/t$t.r$r")"
   done
 done

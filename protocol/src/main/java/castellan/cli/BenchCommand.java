@@ -23,10 +23,17 @@ final class BenchCommand implements Callable<Integer> {
                     + "the times are times to depth, see bench/smp-ttd.sh). Default: ${DEFAULT-VALUE}.")
     int threads;
 
+    @Option(names = "--warmup",
+            description = "First search every position once, unreported: in a fresh JVM the JIT compiler competes "
+                    + "with the search threads for the cores for some seconds, which hides what a second thread gains "
+                    + "(bench/smp-ttd.sh uses it).")
+    boolean warmup;
+
     @Override public Integer call() {
         if (depth < 1 || depth > MAX_DEPTH) throw new IllegalArgumentException("depth must be 1-" + MAX_DEPTH + ", got " + depth);
         if (threads < 1 || threads > Search.MAX_THREADS)
             throw new IllegalArgumentException("threads must be 1-" + Search.MAX_THREADS + ", got " + threads);
+        if (warmup) Bench.run(depth, threads, r -> {});
         long[] nanos = {0};
         int[] n = {0};
         long nodes = Bench.run(depth, threads, r -> {
