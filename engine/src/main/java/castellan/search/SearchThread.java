@@ -344,9 +344,11 @@ final class SearchThread {
         picker.init(p, node, ply, inCheck, ttMove, counter);
         int best = -INF, bestMove = Move.NONE, moveCount = 0, quietCount = 0;
         int[] quiets = quietsTried[ply];
-        // Where having no move decides the game and the opponent has only King and pawns left, a
-        // quiet move that takes its last moves away is the tactic: no late quiet move is pruned.
-        boolean prunesQuiets = !traits.noMovesDecides || hasPieces(us ^ 1);
+        // Against a bare King, and where having no move decides the game against King and pawns,
+        // the quiet move that mates or takes the last moves away is the tactic, and the trees are
+        // small: no late quiet move is pruned.
+        int them = us ^ 1;
+        boolean prunesQuiets = traits.noMovesDecides ? hasPieces(them) : Long.bitCount(p.colorLo(them)) + Long.bitCount(p.colorHi(them)) > 1;
         int k1 = history.killer1(ply), k2 = history.killer2(ply);
         int move;
         while ((move = picker.next()) != Move.NONE) {

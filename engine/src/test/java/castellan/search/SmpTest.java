@@ -13,6 +13,7 @@ import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -148,31 +149,37 @@ class SmpTest {
         long[] keys = new long[64];
         SplittableRandom random = new SplittableRandom(9);
         for (int i = 0; i < keys.length; i++) keys[i] = random.nextLong() & ~0xFFFFFL; // all in bucket 0
-        long deadline = System.nanoTime() + 300_000_000L;
-        AtomicLong wrong = new AtomicLong(), hits = new AtomicLong();
+        AtomicBoolean done = new AtomicBoolean();
+        AtomicLong wrong = new AtomicLong(), hits = new AtomicLong(), writes = new AtomicLong();
         Runnable writer = () -> {
             SplittableRandom rnd = new SplittableRandom(Thread.currentThread().getId());
-            while (System.nanoTime() < deadline)
+            while (!done.get()) {
                 for (int n = 0; n < 1000; n++) {
                     long k = keys[rnd.nextInt(keys.length)];
                     tt.store(k, moveOf(k), scoreOf(k), 1 + (int) (k >>> 60), TranspositionTable.EXACT);
                 }
+                writes.addAndGet(1000);
+            }
         };
         Thread w1 = new Thread(writer), w2 = new Thread(writer);
         w1.start();
         w2.start();
+        // Until both writers have written a million entries and the reader found 100,000 (however
+        // busy the machine), or 20 seconds have passed.
+        long start = System.nanoTime();
         SplittableRandom rnd = new SplittableRandom(3);
-        while (System.nanoTime() < deadline) {
+        while ((writes.get() < 2_000_000 || hits.get() < 100_000) && System.nanoTime() - start < 20_000_000_000L) {
             long k = keys[rnd.nextInt(keys.length)];
             long data = tt.probe(k);
             if (data == 0) continue;
             hits.incrementAndGet();
             if (TranspositionTable.move(data) != moveOf(k) || TranspositionTable.score(data) != scoreOf(k)) wrong.incrementAndGet();
         }
+        done.set(true);
         w1.join();
         w2.join();
         assertEquals(0, wrong.get(), "entries not of their key, of " + hits.get() + " found");
-        assertTrue(hits.get() > 0);
+        assertTrue(hits.get() > 0, "the reader found entries");
     }
 
     private static int moveOf(long key) { return (int) (key >>> 34) & 0x3FFF_FFFF; }
