@@ -2,7 +2,8 @@
 # Castellan's speed side by side with Debian's fairy-stockfish (capablanca, and normal as its
 # 'chess') and stockfish (normal), one command, Markdown tables on standard output:
 #   1. perft from the start position of every variant (wall time of 'go perft D');
-#   2. search nodes per second from the start position, 'go movetime MS';
+#   2. search nodes per second from the start position, 'go movetime MS', after a 2-second
+#      warm-up search in the same process (as in a game after its first moves: a JVM's JIT is warm);
 #   3. the two combined, per variant (the README's speed table);
 #   4. time to depth D on Capablanca, start position and a middlegame, Castellan and FSF.
 # Every measurement is a fresh engine process with one thread and a 64 MB table; runs are
@@ -36,7 +37,7 @@ middlegame="r2q1kb1cr/p1pa1p4/1pn2n1p2/2b1pPp2p/B3P4N/2PP2A3/PC5PPP/RNB1Q2RK1 w 
 echo "# $(date -u '+%F %H:%M UTC'), Castellan $(git rev-parse --short HEAD 2>/dev/null || echo '?'); $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "# $("$fsf" </dev/null 2>/dev/null | head -1); $([ -x "$sf" ] && "$sf" </dev/null 2>/dev/null | head -1)"
 echo
-speed "${engines[@]}" --movetime "$ms" --variants capablanca,normal,wells,royal,kingdom,maidens,norochess \
+speed "${engines[@]}" --movetime "$ms" --warmup 2000 --variants capablanca,normal,wells,royal,kingdom,maidens,norochess \
   --perft "$perft"
 speed --engine "$castellan" --engine "name=Fairy-Stockfish cmd=$fsf $uci" --movetime 0 --depth "$depth" --warmup 1000 \
   --position "capablanca|start|start" --position "capablanca|middlegame|$middlegame"

@@ -44,7 +44,8 @@ public final class SearchSpeed implements Callable<Integer> {
     int depth;
     @Option(names = "--position", description = "time to depth: VARIANT|LABEL|FEN, FEN 'start' for the start position (default: the start of each variant)")
     List<String> positions = new ArrayList<>();
-    @Option(names = "--warmup", defaultValue = "0", description = "time to depth: milliseconds of a search of the start position first, then ucinewgame (a JVM's JIT warms up)")
+    @Option(names = "--warmup", defaultValue = "0", description = "milliseconds of a search of the start position before each measured search (nodes per second "
+            + "and time to depth), then ucinewgame: a JVM's JIT warms up, as it has in a game after the first moves")
     long warmupMs;
 
     /** Where the tables go (tests read them). */
@@ -71,7 +72,7 @@ public final class SearchSpeed implements Callable<Integer> {
         }
         if (moveTime > 0) {
             TimeControl tc = TimeControl.fixed(0, 0, moveTime, 60_000);
-            npsRows = measure(variants, (e, v) -> SpeedProbe.search(e, Variants.get(v), null, tc, 0));
+            npsRows = measure(variants, (e, v) -> SpeedProbe.search(e, Variants.get(v), null, tc, warmupMs));
             printNodesPerSecond(npsRows);
         }
         if (depth > 0) {
@@ -145,7 +146,9 @@ public final class SearchSpeed implements Callable<Integer> {
     }
 
     private void printNodesPerSecond(Measured[][] rows) {
-        out.println("Search from the start position for " + moveTime + " ms (go movetime), fresh process, median of " + runs
+        out.println("Search from the start position for " + moveTime + " ms (go movetime), fresh process"
+                + (warmupMs > 0 ? " after a " + warmupMs + " ms warm-up search of the start position and ucinewgame" : "")
+                + ", median of " + runs
                 + " runs; nodes per second as the engine reports them (its last info line); ratio = " + specs.get(0).name() + "'s / the other's.");
         out.println();
         StringBuilder head = new StringBuilder("| variant |"), rule = new StringBuilder("|---|");
