@@ -5,6 +5,8 @@ import castellan.position.Position;
 import castellan.rules.Ruleset;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -55,6 +57,8 @@ public final class Search {
 
     private final Ruleset rules;
     private final TranspositionTable tt;
+    /** The searches, one per variant, that share this table ({@link #withRules}). */
+    private final Map<Ruleset, Search> family;
     private SearchThread[] threads;
     final TimeManager time = new TimeManager();
     private int multiPv = 1, moveOverheadMs = 30;
@@ -86,26 +90,36 @@ public final class Search {
 
     /** A search with a transposition table of {@code hashMb} MB (IllegalArgumentException as {@link #setHashMb}). */
     public Search(Ruleset rules, int hashMb) {
-        this(rules, new TranspositionTable(hashMb));
+        this(rules, new TranspositionTable(hashMb), new HashMap<>());
     }
 
-    private Search(Ruleset rules, TranspositionTable tt) {
+    private Search(Ruleset rules, TranspositionTable tt, Map<Ruleset, Search> family) {
         this.rules = rules;
         this.tt = tt;
         this.threads = new SearchThread[] {new SearchThread(this, 0, rules)};
+        this.family = family;
+        family.put(rules, this);
     }
 
     /**
      * A search of another variant that takes over this one's transposition table (cleared, not
-     * allocated again: a GUI switching variants does not wait for a new table) and its settings.
-     * This search must not be used afterwards.
+     * allocated again: a GUI switching variants does not wait for a new table) and its settings,
+     * as after {@link #newGame}. The searches of one family are made once per variant and handed
+     * back when their variant returns: XBoard sends {@code new} (orthodox chess) and then
+     * {@code variant} before every game, and a new searcher each time (their stacks and tables
+     * are megabytes) only made the heap grow. This search must not be used until it is handed
+     * back by a {@code withRules} of its own variant.
      */
     public Search withRules(Ruleset other) {
+        if (other == rules) return this;
         if (!fresh) tt.clear();
-        Search s = new Search(other, tt);
+        Search s = family.get(other);
+        if (s == null) s = new Search(other, tt, family);
         s.setThreads(threads.length);
         s.multiPv = multiPv;
         s.moveOverheadMs = moveOverheadMs;
+        s.fresh = true;
+        for (SearchThread t : s.threads) t.history.clear();
         return s;
     }
 
@@ -123,6 +137,9 @@ public final class Search {
         tt.resize(mb);
         fresh = true;
     }
+
+    /** The number of search threads. */
+    public int threads() { return threads.length; }
 
     /** Search threads, 1 to {@link #MAX_THREADS} (lazy SMP). */
     public void setThreads(int n) {
@@ -243,7 +260,7 @@ public final class Search {
             for (Thread h : helpers) joinQuietly(h);
         }
         RootTurns r = main.root;
-        long best = r.turn[0], ponder = r.pvLength[0] > 1 ? r.pv[0][1] : 0;
+        long best = r.turn[0], ponder = r.pvLength[0] > 1 ? r.pv[0][1] : main.expectedReply(best);
         listener.bestMove(best, ponder);
         return best;
     }

@@ -145,6 +145,29 @@ final class SearchThread {
         return true;
     }
 
+    /**
+     * The reply expected to {@code best} when the principal variation stops after it (a search cut
+     * short): the table's move in the position after it, if that is a legal turn there (Stockfish's
+     * {@code extract_ponder_from_tt}); else 0. Used once per search, for the ponder move and hint.
+     */
+    long expectedReply(long best) {
+        if (best == 0) return 0;
+        int first = Turn.first(best);
+        if (first != Move.NONE) p.make(first);
+        p.make(Turn.move(best));
+        long data = tt.probe(p.hash()), reply = 0;
+        if (data != 0) {
+            long candidate = Turn.of(TranspositionTable.move(data));
+            TurnList legal = new TurnList();
+            Turns.legal(p, gen, legal);
+            for (int i = 0; i < legal.size(); i++) if (legal.get(i) == candidate) reply = candidate;
+        }
+        p.unmake();
+        if (first != Move.NONE) p.unmake();
+        preparedFor = -1;
+        return reply;
+    }
+
     /** Lazy SMP: helpers skip some depths so that the threads spread over more of the tree (Stockfish 8's scheme). */
     private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
     private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};

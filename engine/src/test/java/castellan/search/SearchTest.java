@@ -1,6 +1,8 @@
 package castellan.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.eval.Score;
@@ -142,6 +144,54 @@ class SearchTest {
         s.think(new Game(r).position(), Limits.nodes(5000), rec);
         assertTrue(rec.best != 0);
         assertTrue(rec.lastNodes <= 5000, rec.lastNodes + "");
+    }
+
+    /**
+     * XBoard switches to orthodox chess and back to the variant before every game: the searches
+     * of one table are made once per variant and handed back, with the table cleared and the
+     * settings of the search switched from, and each still searches from its own variant's
+     * positions, also when the same table was used by another variant in between.
+     */
+    @Test void aVariantSwitchHandsBackTheSearchOfThatVariant() {
+        Ruleset chess = Variants.get("normal"), curtis = Variants.get("royal");
+        Search first = new Search(chess, 1);
+        first.setThreads(2);
+        first.think(new Game(chess).position(), Limits.depth(5), SearchListener.NONE);
+        Search second = first.withRules(curtis);
+        assertNotSame(first, second);
+        assertSame(first.table(), second.table(), "one table");
+        assertEquals(0, second.table().hashfull(), "cleared at the switch");
+        assertEquals(2, second.threads(), "the settings go along");
+        for (int game = 0; game < 3; game++) {
+            assertSame(first, second.withRules(chess), "handed back, game " + game);
+            assertSame(second, first.withRules(curtis), "handed back, game " + game);
+            Record rec = new Record();
+            Game g = new Game(curtis);
+            second.think(g.position(), Limits.depth(4), rec);
+            assertTrue(StopTest.legal(curtis, g.position(), rec.best), "a legal Curtis turn, game " + game);
+        }
+        assertSame(second, second.withRules(curtis), "the same variant: the same search");
+    }
+
+    /**
+     * A principal variation of one turn (a search cut short; here a depth-1 search after a
+     * deeper one) still names the reply expected, from the table: the ponder move and XBoard's
+     * hint need it. It is a legal turn after the best one.
+     */
+    @Test void theExpectedReplyComesFromTheTableWhenThePvIsOneTurnLong() {
+        for (String id : variants()) {
+            Ruleset r = Variants.get(id);
+            Search s = new Search(r, 4);
+            Game g = new Game(r);
+            s.think(g.position(), Limits.depth(5), SearchListener.NONE);
+            Record rec = new Record();
+            s.think(g.position(), Limits.depth(1), rec);
+            assertEquals(1, rec.lastPv.length, id);
+            assertTrue(rec.ponder != 0, id + ": a reply from the table");
+            Game after = new Game(r);
+            after.play(after.format(rec.best));
+            assertTrue(StopTest.legal(r, after.position(), rec.ponder), id + ": the reply is legal after the best turn");
+        }
     }
 
     static String text(String variant, long turn) {
