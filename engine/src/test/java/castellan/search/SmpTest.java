@@ -92,14 +92,9 @@ class SmpTest {
             Position root = StopTest.positions(id).get(1);
             report.append(' ').append(id);
             for (int delay : new int[] {20, 200}) {
-                Limits l = new Limits();
-                l.infinite = true;
-                StopTest.Running run = new StopTest.Running(s, s.request(), root, l).start();
-                Thread.sleep(delay);
-                long stopNs = System.nanoTime();
-                s.stop();
-                assertTrue(StopTest.legal(r, root, run.await()), id);
-                double ms = (run.returnedNs.get() - stopNs) / 1e6;
+                StopTest.Running run = StopTest.Running.stopAfter(s, root, delay);
+                assertTrue(StopTest.legal(r, root, run.best.get()), id);
+                double ms = run.stopLatencyMs();
                 report.append(String.format(" %.2f", ms));
                 runs++;
                 if (run.cpuShare() < StopLatencyTest.MIN_CPU_SHARE) {

@@ -51,19 +51,13 @@ class StopLatencyTest {
                 int fed = 0;
                 for (Position root : positions)
                     for (int rep = 0; rep < REPEATS; rep++) {
-                        Limits l = new Limits();
-                        l.infinite = true;
-                        StopTest.Running run = new StopTest.Running(s, s.request(), root, l).start();
-                        Thread.sleep(delay);
-                        long stopNs = System.nanoTime();
-                        s.stop();
-                        run.await();
+                        StopTest.Running run = StopTest.Running.stopAfter(s, root, delay);
                         samples++;
                         if (run.cpuShare() < MIN_CPU_SHARE) {
                             starved++;
                             continue;
                         }
-                        ms[fed] = (run.returnedNs.get() - stopNs) / 1e6;
+                        ms[fed] = run.stopLatencyMs();
                         depths[fed] = run.record.lastDepth;
                         if (ms[fed] >= BOUND_MS) failures.add(id + " after " + delay + " ms (depth " + depths[fed] + "): " + ms[fed] + " ms");
                         fed++;

@@ -68,6 +68,27 @@ class StopTest {
             return this;
         }
 
+        /** When {@link #stopAfter} called stop, to measure the latency from. */
+        private long stopNs;
+
+        /**
+         * Starts an infinite search of {@code root}, stops it after {@code delayMs} and waits for
+         * it (failing if it does not end).
+         */
+        static Running stopAfter(Search s, Position root, int delayMs) throws InterruptedException {
+            Limits l = new Limits();
+            l.infinite = true;
+            Running run = new Running(s, s.request(), root, l).start();
+            Thread.sleep(delayMs);
+            run.stopNs = System.nanoTime();
+            s.stop();
+            run.await();
+            return run;
+        }
+
+        /** Milliseconds from the stop to the search's return (after {@link #stopAfter}). */
+        double stopLatencyMs() { return (returnedNs.get() - stopNs) / 1e6; }
+
         /** Waits for the search; fails if it does not end. */
         long await() throws InterruptedException {
             thread.join(PATIENCE_MS);
