@@ -23,6 +23,8 @@ public final class Attacks {
     private final int anyFamilies;
     /** [type][color]: squares a type's capturing slides reach on an empty board, lo/hi interleaved per square. */
     private final long[][][] emptySlide;
+    /** Per square, lo/hi interleaved: the squares on its lines, of the families in {@link #anyFamilies}. */
+    private final long[] lines;
 
     private final MoveHooks hooks;
     /** The variant adds attacks that piece geometry cannot express ({@link MoveHooks#extraAttacked}). */
@@ -64,6 +66,14 @@ public final class Attacks {
             }
         }
         anyFamilies = fam;
+        lines = new long[g.squares * 2];
+        for (int s = 0; s < g.squares; s++) {
+            for (int f = 0; f < 4; f++) {
+                if ((fam & (1 << f)) == 0) continue;
+                lines[s * 2] |= g.sliders.emptyLo(f, s);
+                lines[s * 2 + 1] |= g.sliders.emptyHi(f, s);
+            }
+        }
     }
 
     /** Is {@code square} attacked by a piece of colour {@code by}, with the given occupancy? */
@@ -133,6 +143,64 @@ public final class Attacks {
         }
         lo = resLo;
         hi = resHi;
+    }
+
+    /**
+     * Sets {@link #lo}/{@link #hi} to the pieces of both colours whose leaps capture onto
+     * {@code square}. Occupancy plays no part, so an exchange on the square computes this once.
+     */
+    public void leapAttackers(Position p, int square) {
+        final int s2 = square * 2;
+        long resLo = 0, resHi = 0;
+        for (int i = 1; i <= types; i++) {
+            for (int by = 0; by < 2; by++) {
+                long[] leap = t[i].capture[by ^ 1].leap;
+                if (leap == null) continue;
+                int pc = Piece.of(i, by);
+                resLo |= leap[s2] & p.piecesLo(pc);
+                resHi |= leap[s2 + 1] & p.piecesHi(pc);
+            }
+        }
+        lo = resLo;
+        hi = resHi;
+    }
+
+    /**
+     * Sets {@link #lo}/{@link #hi} to the pieces of both colours whose slides capture onto
+     * {@code square} with the given occupancy. It changes only when a square on a line through
+     * {@code square} ({@link #onLine}) empties.
+     */
+    public void slideAttackers(Position p, int square, long occLo, long occHi) {
+        final int s2 = square * 2;
+        long resLo = 0, resHi = 0;
+        SliderLookup r = null;
+        for (int i = 1; i <= types; i++) {
+            for (int by = 0; by < 2; by++) {
+                Movement m = t[i].capture[by ^ 1];
+                int fam = m.families;
+                if (fam == 0) continue;
+                int pc = Piece.of(i, by);
+                long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
+                if ((pLo | pHi) == 0) continue;
+                if (r == null) r = lookup(square, occLo, occHi);
+                long sLo = 0, sHi = 0;
+                if ((fam & 1) != 0) { sLo |= table[r.rank]; sHi |= table[r.rank + 1]; }
+                if ((fam & 2) != 0) { sLo |= table[r.file]; sHi |= table[r.file + 1]; }
+                if ((fam & 4) != 0) { sLo |= table[r.diag]; sHi |= table[r.diag + 1]; }
+                if ((fam & 8) != 0) { sLo |= table[r.anti]; sHi |= table[r.anti + 1]; }
+                long[] mask = m.slideMask;
+                if (mask != null) { sLo &= mask[s2]; sHi &= mask[s2 + 1]; }
+                resLo |= sLo & pLo;
+                resHi |= sHi & pHi;
+            }
+        }
+        lo = resLo;
+        hi = resHi;
+    }
+
+    /** Is {@code other} on a line (of a family some piece slides along) through {@code square}? */
+    public boolean onLine(int square, int other) {
+        return other < 64 ? (lines[square * 2] & 1L << other) != 0 : (lines[square * 2 + 1] & 1L << (other - 64)) != 0;
     }
 
     /**

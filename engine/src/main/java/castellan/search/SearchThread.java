@@ -400,8 +400,8 @@ final class SearchThread {
                         }
                         // Not against a decided alpha: no static score reaches it, and a faster win must be found.
                         futile = lmrDepth <= 6 && eval + 100 + 100 * Math.max(lmrDepth, 0) <= alpha && !Score.isDecided(alpha);
-                        if (lmrDepth <= 4 && exchange.see(p, move) < -25 * lmrDepth * lmrDepth) continue;
-                    } else if (depth <= 6 && exchange.see(p, move) < -100 * depth) {
+                        if (lmrDepth <= 4 && !exchange.atLeast(p, move, -25 * lmrDepth * lmrDepth)) continue;
+                    } else if (depth <= 6 && !exchange.atLeast(p, move, -100 * depth)) {
                         continue;
                     }
                 }

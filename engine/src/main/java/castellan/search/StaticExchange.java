@@ -11,8 +11,9 @@ import castellan.variant.Variant;
 /**
  * Static exchange evaluation: the material a move wins or loses if both sides then capture on
  * its destination, least valuable piece first, each free to stop. Attackers come from the
- * generator's piece tables ({@link Attacks#attackers}) with the occupancy updated after every
- * capture, so sliders behind sliders (x-rays) join in, on any board and with any Betza piece,
+ * generator's piece tables ({@link Attacks#leapAttackers}, {@link Attacks#slideAttackers}), the
+ * slides looked up again after every capture that opens a line, so sliders behind sliders
+ * (x-rays) join in, on any board and with any Betza piece,
  * capture moves that differ from quiet moves included.
  *
  * <p>Conservative where the tables do not tell the whole truth (the result is used to order
@@ -85,49 +86,114 @@ final class StaticExchange {
         if (kind == Move.HUFF || kind == Move.PROMOTE_IN_PLACE || kind == Move.CASTLING) return false;
         int mover = p.pieceAt(Move.from(move));
         if (mover == 0 || captured(p, move) >= value[Piece.type(mover)]) return false;
-        return see(p, move) < 0;
+        return !atLeast(p, move, 0);
     }
 
-    /** The exchange value of a pseudo-legal move in centipawns, for the side making it. */
+    /**
+     * Is the exchange value of a pseudo-legal move at least {@code threshold}? Exactly
+     * {@code see(p, move) >= threshold}, found with a null window (Stockfish's {@code see_ge}):
+     * {@code margin} is what the side that just captured is ahead of the threshold if the
+     * exchange stops here, and the exchange stops as soon as the side to capture cannot turn the
+     * answer (even taking the piece for nothing, it stays on the losing side of the threshold).
+     */
+    boolean atLeast(Position p, int move, int threshold) {
+        int kind = Move.kind(move);
+        int taken = captured(p, move);
+        if (kind != Move.NORMAL && kind != Move.EN_PASSANT && kind != Move.DOUBLE_STEP) return taken >= threshold;
+        // The mover gains at most what it takes, and loses at most itself.
+        int margin = taken - threshold;
+        if (margin < 0) return false;
+        int from = Move.from(move), to = Move.to(move), promo = Move.promotion(move);
+        int mover = p.pieceAt(from);
+        margin = value[promo != 0 ? promo : Piece.type(mover)] - margin;
+        if (margin <= 0) return true;
+        startExchange(p, move);
+        // Whether the mover's side reaches the threshold, as the exchange stands; flips with each capture.
+        boolean holds = true;
+        int side = Piece.color(mover) ^ 1;
+        while (true) {
+            int square = leastValuableAttacker(p, to, side);
+            if (square < 0) break;
+            holds = !holds;
+            // A capture that cannot change the answer is not made (with it the side is at most even).
+            margin = value[Piece.type(p.pieceAt(square))] - margin;
+            if (margin < (holds ? 1 : 0)) break;
+            capturedFrom(p, to, square);
+            side ^= 1;
+        }
+        return holds;
+    }
+
+    /**
+     * The exchange value of a pseudo-legal move in centipawns, for the side making it: the swap
+     * list, each side in turn recapturing on the destination with its least valuable attacker or
+     * stopping, walked to its end and then back.
+     */
     int see(Position p, int move) {
         int kind = Move.kind(move);
-        if (kind != Move.NORMAL && kind != Move.EN_PASSANT && kind != Move.DOUBLE_STEP) return captured(p, move);
+        int taken = captured(p, move);
+        if (kind != Move.NORMAL && kind != Move.EN_PASSANT && kind != Move.DOUBLE_STEP) return taken;
         int from = Move.from(move), to = Move.to(move), promo = Move.promotion(move);
-        int mover = p.pieceAt(from), us = Piece.color(mover);
-        long occLo = p.occupiedLo() & ~bitLo(from), occHi = p.occupiedHi() & ~bitHi(from);
-        if (kind == Move.EN_PASSANT) {
+        int mover = p.pieceAt(from);
+        startExchange(p, move);
+        gain[0] = taken;
+        int onSquare = value[promo != 0 ? promo : Piece.type(mover)];
+        int side = Piece.color(mover) ^ 1, d = 0;
+        while (d < gain.length - 1) {
+            int square = leastValuableAttacker(p, to, side);
+            if (square < 0) break;
+            d++;
+            gain[d] = onSquare - gain[d - 1];
+            onSquare = value[Piece.type(p.pieceAt(square))];
+            capturedFrom(p, to, square);
+            side ^= 1;
+        }
+        for (; d > 0; d--) gain[d - 1] = Math.min(gain[d - 1], -gain[d]);
+        return gain[0];
+    }
+
+    // The exchange in progress: the occupancy left, and the attackers of both colours on the
+    // destination. Leaps are found once; slides again only when a square on a line through the
+    // destination empties (a slider behind the capturer joins: an x-ray).
+    private long occLo, occHi, leapLo, leapHi, slideLo, slideHi;
+
+    private void startExchange(Position p, int move) {
+        int from = Move.from(move), to = Move.to(move);
+        occLo = p.occupiedLo() & ~bitLo(from);
+        occHi = p.occupiedHi() & ~bitHi(from);
+        if (Move.kind(move) == Move.EN_PASSANT) {
             occLo &= ~bitLo(p.epVictim());
             occHi &= ~bitHi(p.epVictim());
         }
-        gain[0] = captured(p, move);
-        int onSquare = value[promo != 0 ? promo : Piece.type(mover)];
-        int side = us ^ 1, d = 0;
-        while (d < gain.length - 1) {
-            attacks.attackers(p, to, side, occLo, occHi);
-            long aLo = attacks.lo & occLo, aHi = attacks.hi & occHi;
-            if ((aLo | aHi) == 0) break;
-            int type = 0, square = -1;
-            for (int t : byValue) {
-                int pc = Piece.of(t, side);
-                long lo = aLo & p.piecesLo(pc), hi = aHi & p.piecesHi(pc);
-                if ((lo | hi) != 0) {
-                    type = t;
-                    square = lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
-                    break;
-                }
-            }
-            if (type == 0) break;
-            d++;
-            gain[d] = onSquare - gain[d - 1];
-            // Neither side can do better by going on: stop early.
-            if (Math.max(-gain[d - 1], gain[d]) < 0) break;
-            onSquare = value[type];
-            occLo &= ~bitLo(square);
-            occHi &= ~bitHi(square);
-            side ^= 1;
+        attacks.leapAttackers(p, to);
+        leapLo = attacks.lo;
+        leapHi = attacks.hi;
+        attacks.slideAttackers(p, to, occLo, occHi);
+        slideLo = attacks.lo;
+        slideHi = attacks.hi;
+    }
+
+    /** The square of {@code side}'s least valuable piece that can recapture on {@code to} now, or -1. */
+    private int leastValuableAttacker(Position p, int to, int side) {
+        long aLo = (leapLo | slideLo) & occLo & p.colorLo(side), aHi = (leapHi | slideHi) & occHi & p.colorHi(side);
+        if ((aLo | aHi) == 0) return -1;
+        for (int t : byValue) {
+            int pc = Piece.of(t, side);
+            long lo = aLo & p.piecesLo(pc), hi = aHi & p.piecesHi(pc);
+            if ((lo | hi) != 0) return lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi);
         }
-        for (; d > 0; d--) gain[d - 1] = -Math.max(-gain[d - 1], gain[d]);
-        return gain[0];
+        return -1;
+    }
+
+    /** The piece on {@code square} has captured on {@code to}: it leaves its square. */
+    private void capturedFrom(Position p, int to, int square) {
+        occLo &= ~bitLo(square);
+        occHi &= ~bitHi(square);
+        if (attacks.onLine(to, square)) {
+            attacks.slideAttackers(p, to, occLo, occHi);
+            slideLo = attacks.lo;
+            slideHi = attacks.hi;
+        }
     }
 
     private static long bitLo(int s) { return s < 64 ? 1L << s : 0; }
