@@ -27,6 +27,11 @@ public final class EvalSpec {
     final BoardMasks masks;
     /** [piece code][square]: value plus placement, middlegame and endgame, for that piece's own side. */
     final int[][] pstMg, pstEg;
+    /**
+     * The same tables as one array each, [piece code * 128 + square], Black's negated: the
+     * weights whose sums a searched position keeps ({@link Evaluator#track}), White's point of view.
+     */
+    final int[] placementMg, placementEg;
     /** [color][square]: placement of a King that cannot be mated now (see {@link SquareTables}). */
     final int[][] freeKingMg, freeKingEg;
     /** Per type: a pawn-like piece (moves forward, promotes). */
@@ -78,6 +83,8 @@ public final class EvalSpec {
         SquareTables tables = new SquareTables(this, b.kingStrength);
         pstMg = tables.mg;
         pstEg = tables.eg;
+        placementMg = flatten(pstMg);
+        placementEg = flatten(pstEg);
         freeKingMg = tables.freeKingMg;
         freeKingEg = tables.freeKingEg;
         mobilityMg = tables.mobilityMg;
@@ -99,6 +106,16 @@ public final class EvalSpec {
         List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, threats, endgame));
         all.addAll(b.terms);
         terms = all.toArray(new EvalTerm[0]);
+    }
+
+    private static int[] flatten(int[][] byPiece) {
+        int[] flat = new int[byPiece.length * 128];
+        for (int pc = 0; pc < byPiece.length; pc++) {
+            if (byPiece[pc] == null) continue;
+            int sign = Piece.color(pc) == Piece.WHITE ? 1 : -1;
+            for (int sq = 0; sq < byPiece[pc].length && sq < 128; sq++) flat[pc * 128 + sq] = sign * byPiece[pc][sq];
+        }
+        return flat;
     }
 
     /** Both sides' piece material (middlegame values, no pawns or Kings) in the start position. */

@@ -39,6 +39,15 @@ public class Evaluator {
 
     public EvalSpec spec() { return spec; }
 
+    /**
+     * Has the position keep the sums of this evaluation's piece-square tables as moves are made
+     * (a search thread's position): the evaluation then reads them instead of adding them up.
+     * Other positions are evaluated alike, only slower.
+     */
+    public void track(Position p) {
+        p.keepWeightSums(spec.placementMg, spec.placementEg);
+    }
+
     /** The position's value for the side to move. */
     public int evaluate(Position p) {
         long key = p.hash() ^ p.fullmoveNumber() * MOVE_NUMBER_KEY;

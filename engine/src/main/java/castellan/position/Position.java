@@ -57,6 +57,15 @@ public final class Position {
     long[] state;
     private final int slots;
 
+    /**
+     * Square weights whose sums over the pieces on the board this position keeps up to date
+     * ({@link #keepWeightSums}): [piece code * 128 + square], middlegame and endgame. The
+     * evaluation's piece-square tables, so that it need not add them up at every node; null
+     * when nobody asked (perft).
+     */
+    private int[] weightMg, weightEg;
+    private int weightSumMg, weightSumEg;
+
     /** An empty board of the variant, White to move; fill it with the set-up methods, then {@link #finishSetUp}. */
     public Position(Variant variant, StateHooks hooks) {
         this.variant = variant;
@@ -101,8 +110,36 @@ public final class Position {
         p.captured = captured.clone();
         p.aux = aux.clone();
         p.state = state.clone();
+        p.weightMg = weightMg;
+        p.weightEg = weightEg;
+        p.weightSumMg = weightSumMg;
+        p.weightSumEg = weightSumEg;
         return p;
     }
+
+    /**
+     * From now on, keeps the sums of these weights over the pieces on the board
+     * ([piece code * 128 + square]; a side's weights may be negated so that the sums are one
+     * side's point of view). Costs an addition per piece put or removed.
+     */
+    public void keepWeightSums(int[] mg, int[] eg) {
+        weightMg = mg;
+        weightEg = eg;
+        weightSumMg = weightSumEg = 0;
+        if (mg == null) return;
+        for (int s = 0; s < geometry.squares; s++) {
+            if (board[s] == 0) continue;
+            weightSumMg += mg[board[s] * 128 + s];
+            weightSumEg += eg[board[s] * 128 + s];
+        }
+    }
+
+    /** The middlegame weights whose sum is kept ({@link #keepWeightSums}), or null. */
+    public int[] keptWeights() { return weightMg; }
+    /** The sum of the kept middlegame weights over the pieces on the board. */
+    public int weightSumMg() { return weightSumMg; }
+    /** The sum of the kept endgame weights over the pieces on the board. */
+    public int weightSumEg() { return weightSumEg; }
 
     // ---------------------------------------------------------------- queries
 
@@ -400,6 +437,10 @@ public final class Position {
     void put(int square, int piece) {
         assert board[square] == 0 && piece != 0 : "put on an occupied square";
         board[square] = (byte) piece;
+        if (weightMg != null) {
+            weightSumMg += weightMg[piece * 128 + square];
+            weightSumEg += weightEg[piece * 128 + square];
+        }
         if (square < 64) {
             long b = 1L << square;
             pieceLo[piece] |= b;
@@ -414,6 +455,10 @@ public final class Position {
     void remove(int square, int piece) {
         assert board[square] == piece : "remove of a piece that is not there";
         board[square] = 0;
+        if (weightMg != null) {
+            weightSumMg -= weightMg[piece * 128 + square];
+            weightSumEg -= weightEg[piece * 128 + square];
+        }
         if (square < 64) {
             long b = ~(1L << square);
             pieceLo[piece] &= b;

@@ -125,6 +125,7 @@ final class SearchThread {
      */
     boolean setUp(Position position, long[] only, int multiPv) {
         p = position.copy();
+        evaluator.track(p);
         nodes = 0;
         selDepth = completedDepth = 0;
         nullMinPly = 0;

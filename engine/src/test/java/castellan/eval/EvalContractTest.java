@@ -1,6 +1,7 @@
 package castellan.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
@@ -21,7 +22,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * inside (-WIN, WIN); it is deterministic (the same position evaluated twice, and by a fresh
  * evaluator, gives the same number); and it is colour-blind: a position and its
  * colour-mirrored twin ({@link Mirror}) are worth exactly the same to the side to move (the
- * score is the side to move's, and the twin's side to move is the other colour).
+ * score is the side to move's, and the twin's side to move is the other colour). A position
+ * that keeps the piece-square sums as moves are made ({@link Evaluator#track}) is worth what
+ * the same position summed afresh is.
  */
 class EvalContractTest {
     static List<String> variants() {
@@ -51,11 +54,16 @@ class EvalContractTest {
         int checked = 0, nonZero = 0;
         for (int game = 0; game < games; game++) {
             Game g = new Game(r);
+            // The game's position keeps the piece-square sums, as a search thread's does; the
+            // mirrored twin below is parsed from text and adds them up afresh.
+            e.track(g.position());
             for (int ply = 0; ply < plies && g.outcome() == null; ply++) {
                 TurnList turns = g.legalTurns();
                 g.play(turns.get(random.nextInt(turns.size())));
                 Position p = g.position();
+                assertSame(r.evalSpec().placementMg, p.keptWeights(), "the sums are kept");
                 int v = e.evaluate(p);
+                assertEquals(v, other.compute(Fen.parse(r, g.fen())), "kept sums against summed afresh: " + g.fen());
                 assertTrue(Math.abs(v) < Score.WIN, id + ": " + v + " out of bounds at " + g.fen());
                 assertEquals(v, e.compute(p), "evaluated twice (by the terms, not the cache): " + g.fen());
                 assertEquals(v, e.evaluate(p), "from the cache: " + g.fen());
