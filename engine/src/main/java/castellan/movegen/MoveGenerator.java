@@ -43,6 +43,14 @@ public final class MoveGenerator {
      */
     private static final int ON_THE_BOARD = Move.of(0, 0, 14, 31, 0);
 
+    /**
+     * {@link #inCheck} may ask only the last move ({@link #lastMoveMayCheck}): with the pin test,
+     * and where nothing but the move itself changes what attacks a royal piece. Not in Kingdom
+     * (taking a Duke makes its King royal, and it may stand attacked already) nor in Maidens (the
+     * huff before the move removed a piece, which may open a line).
+     */
+    private final boolean checkFromLastMove;
+
     /** {@link Variant#attacksAlongLines}: enables the cheap cases of {@link #lineLegal}. */
     private final boolean attacksAlongLines;
 
@@ -65,6 +73,7 @@ public final class MoveGenerator {
         this.byRules = new boolean[typeCount + 1];
         for (int i = 1; i <= typeCount; i++) byRules[i] = types[i].movedByRules;
         this.kingsCapturable = v.kingsCapturable;
+        this.checkFromLastMove = pinLegality && kingsCapturable && !v.compoundTurns;
         for (int c = 0; c < 2; c++) {
             int rank = c == 0 ? g.ranks - 1 : 0;
             for (int f = 0; f < g.files; f++) {
@@ -537,12 +546,51 @@ public final class MoveGenerator {
         int r = hooks.royalSquare(p, us);
         if (r < 0) return false;
         if (!pinLegality) return attacks.isAttacked(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
-        attacks.attackers(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
         checkedKey = p.hash();
         checkedRoyal = r;
+        if (checkFromLastMove && !lastMoveMayCheck(p, r)) {
+            checkersLo = checkersHi = 0;
+            return false;
+        }
+        attacks.attackers(p, r, us ^ 1, p.occupiedLo(), p.occupiedHi());
         checkersLo = attacks.lo;
         checkersHi = attacks.hi;
         return (checkersLo | checkersHi) != 0;
+    }
+
+    /**
+     * Can the last move have checked the royal piece on {@code royal}? Before it the side now to
+     * move was not in check (it would have been the mover's to take the King), so only the moved
+     * piece from its new square or a slider behind the square it left can check now (Stockfish's
+     * {@code gives_check}). Anything else, and every move the pin test does not judge either
+     * (castling, en passant, promotions, the pieces the rules move), says yes: the attackers are
+     * then looked up. Only where {@link #checkFromLastMove}.
+     */
+    private boolean lastMoveMayCheck(Position p, int royal) {
+        int move = p.lastMove(1);
+        if (move == Move.NONE || (move & ON_THE_BOARD) != 0) return true;
+        int from = Move.from(move), to = Move.to(move);
+        if (attacks.onLine(royal, from)) return true;
+        int piece = p.pieceAt(to), type = Piece.type(piece);
+        if (byRules[type]) return true;
+        Movement m = types[type].capture[Piece.color(piece)];
+        long lo = 0, hi = 0;
+        if (m.leap != null) { lo = m.leap[to * 2]; hi = m.leap[to * 2 + 1]; }
+        int fam = m.families;
+        if (fam != 0 && attacks.onLine(royal, to)) {
+            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+            long sLo = 0, sHi = 0;
+            for (int f = 0; f < 4; f++) {
+                if ((fam & (1 << f)) == 0) continue;
+                int i = g.sliders.index(f, to, occLo, occHi);
+                sLo |= table[i];
+                sHi |= table[i + 1];
+            }
+            if (m.slideMask != null) { sLo &= m.slideMask[to * 2]; sHi &= m.slideMask[to * 2 + 1]; }
+            lo |= sLo;
+            hi |= sHi;
+        }
+        return royal < 64 ? (lo & 1L << royal) != 0 : (hi & 1L << (royal - 64)) != 0;
     }
 
     /** The last {@link #inCheck} with pin legality: the position's key, its royal square and checkers. */
