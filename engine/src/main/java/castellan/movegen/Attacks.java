@@ -6,6 +6,8 @@ import castellan.piece.Piece;
 import castellan.piece.PieceType;
 import castellan.position.Position;
 import castellan.variant.Variant;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Which pieces attack a square. Uses the reversal rule of {@link castellan.piece.Betza}: the
@@ -25,6 +27,17 @@ public final class Attacks {
     private final long[][][] emptySlide;
     /** Per square, lo/hi interleaved: the squares on its lines, of the families in {@link #anyFamilies}. */
     private final long[] lines;
+    /**
+     * For {@link #leapAttackers} and {@link #slideAttackers}, by piece code (both colours): the
+     * pieces that leap when capturing, with their reversed leap tables; the pieces that slide
+     * unbounded, grouped by the line families they slide along; the pieces whose slides are bounded.
+     */
+    private final int[] leapers;
+    private final long[][] leaperReach;
+    /** Pieces that slide unbounded along the same line families (Rook-like, Bishop-like, ...), and those families. */
+    private final int[][] sliderGroups;
+    private final int[] groupFamilies;
+    private final int[] boundedSliders;
 
     private final MoveHooks hooks;
     /** The variant adds attacks that piece geometry cannot express ({@link MoveHooks#extraAttacked}). */
@@ -66,6 +79,42 @@ public final class Attacks {
             }
         }
         anyFamilies = fam;
+        List<Integer> leaps = new ArrayList<>(), bounded = new ArrayList<>();
+        List<List<Integer>> byFamily = List.of(
+                new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        for (int i = 1; i <= types; i++) {
+            for (int by = 0; by < 2; by++) {
+                Movement m = t[i].capture[by ^ 1]; // the reversal rule: attackers of colour 'by'
+                int pc = Piece.of(i, by);
+                if (m.leap != null) leaps.add(pc);
+                if (m.families == 0) continue;
+                if (m.slideMask != null) bounded.add(pc);
+                else for (int f = 0; f < 4; f++) if ((m.families & (1 << f)) != 0) byFamily.get(f).add(pc);
+            }
+        }
+        leapers = leaps.stream().mapToInt(Integer::intValue).toArray();
+        leaperReach = new long[leapers.length][];
+        for (int k = 0; k < leapers.length; k++) leaperReach[k] = t[Piece.type(leapers[k])].capture[Piece.color(leapers[k]) ^ 1].leap;
+        boundedSliders = bounded.stream().mapToInt(Integer::intValue).toArray();
+        // Families slid along by the same pieces share one union of their bitboards.
+        List<List<Integer>> groups = new ArrayList<>();
+        List<Integer> groupFams = new ArrayList<>();
+        for (int f = 0; f < 4; f++) {
+            if (byFamily.get(f).isEmpty()) continue;
+            int k = groups.indexOf(byFamily.get(f));
+            if (k < 0) {
+                groups.add(byFamily.get(f));
+                groupFams.add(1 << f);
+            } else {
+                groupFams.set(k, groupFams.get(k) | 1 << f);
+            }
+        }
+        sliderGroups = new int[groups.size()][];
+        groupFamilies = new int[groups.size()];
+        for (int k = 0; k < groups.size(); k++) {
+            sliderGroups[k] = groups.get(k).stream().mapToInt(Integer::intValue).toArray();
+            groupFamilies[k] = groupFams.get(k);
+        }
         lines = new long[g.squares * 2];
         for (int s = 0; s < g.squares; s++) {
             for (int f = 0; f < 4; f++) {
@@ -152,14 +201,11 @@ public final class Attacks {
     public void leapAttackers(Position p, int square) {
         final int s2 = square * 2;
         long resLo = 0, resHi = 0;
-        for (int i = 1; i <= types; i++) {
-            for (int by = 0; by < 2; by++) {
-                long[] leap = t[i].capture[by ^ 1].leap;
-                if (leap == null) continue;
-                int pc = Piece.of(i, by);
-                resLo |= leap[s2] & p.piecesLo(pc);
-                resHi |= leap[s2 + 1] & p.piecesHi(pc);
-            }
+        for (int i = 0; i < leapers.length; i++) {
+            long[] leap = leaperReach[i];
+            int pc = leapers[i];
+            resLo |= leap[s2] & p.piecesLo(pc);
+            resHi |= leap[s2 + 1] & p.piecesHi(pc);
         }
         lo = resLo;
         hi = resHi;
@@ -168,31 +214,45 @@ public final class Attacks {
     /**
      * Sets {@link #lo}/{@link #hi} to the pieces of both colours whose slides capture onto
      * {@code square} with the given occupancy. It changes only when a square on a line through
-     * {@code square} ({@link #onLine}) empties.
+     * {@code square} ({@link #onLine}) empties. One lookup per line family serves every piece
+     * that slides along it unbounded (grouped: Rook-like pieces, Bishop-like ones); pieces whose
+     * slides are bounded ({@link Movement#slideMask}) are looked up one by one.
      */
     public void slideAttackers(Position p, int square, long occLo, long occHi) {
         final int s2 = square * 2;
         long resLo = 0, resHi = 0;
-        SliderLookup r = null;
-        for (int i = 1; i <= types; i++) {
-            for (int by = 0; by < 2; by++) {
-                Movement m = t[i].capture[by ^ 1];
-                int fam = m.families;
-                if (fam == 0) continue;
-                int pc = Piece.of(i, by);
-                long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
-                if ((pLo | pHi) == 0) continue;
-                if (r == null) r = lookup(square, occLo, occHi);
-                long sLo = 0, sHi = 0;
-                if ((fam & 1) != 0) { sLo |= table[r.rank]; sHi |= table[r.rank + 1]; }
-                if ((fam & 2) != 0) { sLo |= table[r.file]; sHi |= table[r.file + 1]; }
-                if ((fam & 4) != 0) { sLo |= table[r.diag]; sHi |= table[r.diag + 1]; }
-                if ((fam & 8) != 0) { sLo |= table[r.anti]; sHi |= table[r.anti + 1]; }
-                long[] mask = m.slideMask;
-                if (mask != null) { sLo &= mask[s2]; sHi &= mask[s2 + 1]; }
-                resLo |= sLo & pLo;
-                resHi |= sHi & pHi;
+        final var sl = g.sliders;
+        for (int k = 0; k < sliderGroups.length; k++) {
+            long pLo = 0, pHi = 0;
+            for (int pc : sliderGroups[k]) {
+                pLo |= p.piecesLo(pc);
+                pHi |= p.piecesHi(pc);
             }
+            if ((pLo | pHi) == 0) continue;
+            int fam = groupFamilies[k];
+            long aLo = 0, aHi = 0;
+            for (int f = 0; f < 4; f++) {
+                if ((fam & (1 << f)) == 0) continue;
+                int x = sl.index(f, square, occLo, occHi);
+                aLo |= table[x];
+                aHi |= table[x + 1];
+            }
+            resLo |= aLo & pLo;
+            resHi |= aHi & pHi;
+        }
+        for (int pc : boundedSliders) {
+            long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
+            if ((pLo | pHi) == 0) continue;
+            Movement m = t[Piece.type(pc)].capture[Piece.color(pc) ^ 1];
+            long sLo = 0, sHi = 0;
+            for (int f = 0; f < 4; f++) {
+                if ((m.families & (1 << f)) == 0) continue;
+                int x = sl.index(f, square, occLo, occHi);
+                sLo |= table[x];
+                sHi |= table[x + 1];
+            }
+            resLo |= sLo & m.slideMask[s2] & pLo;
+            resHi |= sHi & m.slideMask[s2 + 1] & pHi;
         }
         lo = resLo;
         hi = resHi;
