@@ -94,7 +94,7 @@ public final class Match {
                     stats.add(rec, pair);
                     if (config.pgn() != null) config.pgn().write(rec);
                     listener.gameFinished(rec, stats);
-                    if (config.sprt() != null && config.sprt().verdict(stats.llr(config.sprt())) != Sprt.Verdict.CONTINUE) stopped = true;
+                    if (config.sprt() != null && stats.decide(config.sprt()) != Sprt.Verdict.CONTINUE) stopped = true;
                 }
             }
         } catch (EngineFailure e) {

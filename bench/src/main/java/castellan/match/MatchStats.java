@@ -74,4 +74,31 @@ public final class MatchStats {
     public synchronized double llr(Sprt sprt) {
         return completePairs() > 0 ? sprt.llrPentanomial(pairs) : sprt.llrTrinomial(wins, draws, losses);
     }
+
+    private Sprt.Verdict verdict = Sprt.Verdict.CONTINUE;
+    private long verdictGames;
+    private double verdictLlr;
+
+    /**
+     * The SPRT's verdict, kept from the game whose result first crossed a bound: the games still
+     * being played then are counted when they finish, and may move the LLR back inside the
+     * bounds, but the test was decided (as in fishtest and cutechess).
+     */
+    public synchronized Sprt.Verdict decide(Sprt sprt) {
+        if (verdict == Sprt.Verdict.CONTINUE) {
+            double llr = llr(sprt);
+            verdict = sprt.verdict(llr);
+            if (verdict != Sprt.Verdict.CONTINUE) {
+                verdictGames = games();
+                verdictLlr = llr;
+            }
+        }
+        return verdict;
+    }
+
+    /** The verdict {@link #decide} reached, or CONTINUE. */
+    public synchronized Sprt.Verdict verdict() { return verdict; }
+    /** The games counted when the verdict was reached, and the LLR then. */
+    public synchronized long verdictGames() { return verdictGames; }
+    public synchronized double verdictLlr() { return verdictLlr; }
 }

@@ -35,11 +35,16 @@ public final class Report {
                 first, p[0], p[1], p[2], p[3], p[4]));
         if (sprt != null) {
             double llr = s.llr(sprt);
-            String verdict = switch (sprt.verdict(llr)) {
+            Sprt.Verdict decided = s.verdict() != Sprt.Verdict.CONTINUE ? s.verdict() : sprt.verdict(llr);
+            String verdict = switch (decided) {
                 case H1_ACCEPTED -> "H1 accepted (" + first + " is stronger by at least elo1: passed)";
                 case H0_ACCEPTED -> "H0 accepted (" + first + " is not stronger by elo1: failed)";
                 case CONTINUE -> "no verdict yet";
             };
+            // Games still being played when a bound was crossed count in the score, and may move
+            // the LLR back inside the bounds: the verdict stands, and says where it was reached.
+            if (s.verdict() != Sprt.Verdict.CONTINUE && s.verdictGames() != s.games())
+                verdict += String.format(Locale.ROOT, " at game %d, LLR %.2f", s.verdictGames(), s.verdictLlr());
             sb.append(String.format(Locale.ROOT, "SPRT (%s, %s): LLR %.2f, bounds (%.2f, %.2f): %s%n", sprt,
                     s.completePairs() > 0 ? "pentanomial" : "trinomial", llr, sprt.lower(), sprt.upper(), verdict));
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -67,6 +68,35 @@ class MatchTest {
         MatchStats s = m.run();
         assertEquals(Sprt.Verdict.H0_ACCEPTED, sprt.verdict(s.llr(sprt)));
         assertTrue(s.games() < 40, "stopped after " + s.games());
+    }
+
+    @Test void aVerdictStandsWhenAGameFinishingAfterItMovesTheLlrBack() {
+        // Two games at a time: the pair that crosses a bound stops the match, and the game still
+        // being played is counted when it ends. Pairs of two wins accept H1 (elo0 0, elo1 50,
+        // wide alpha and beta); a last pair of two losses moves the LLR back inside.
+        Sprt sprt = new Sprt(0, 50, 0.2, 0.2);
+        Ruleset rules = Variants.get("normal");
+        GameSetup setup = new GameSetup(rules, rules.variant().startFen, true, List.of(), null);
+        Opening opening = new Opening(null, List.of(), "test");
+        MatchStats s = new MatchStats();
+        int pair = 0;
+        while (s.decide(sprt) == Sprt.Verdict.CONTINUE) {
+            for (int g = 0; g < 2; g++) s.add(game(opening, setup, g == 0 ? "1-0" : "0-1", g == 0), pair);
+            pair++;
+            assertTrue(pair < 50, "no verdict after " + pair + " pairs of wins");
+        }
+        long decidedAt = s.games();
+        for (int g = 0; g < 2; g++) s.add(game(opening, setup, g == 0 ? "0-1" : "1-0", g == 0), pair);
+        assertEquals(Sprt.Verdict.CONTINUE, sprt.verdict(s.llr(sprt)), "the late pair moved the LLR back inside the bounds");
+        assertEquals(Sprt.Verdict.H1_ACCEPTED, s.decide(sprt));
+        String summary = Report.summary("new", "old", s, sprt);
+        assertTrue(summary.contains("H1 accepted (new is stronger by at least elo1: passed) at game " + decidedAt), summary);
+    }
+
+    private static GameRecord game(Opening opening, GameSetup setup, String result, boolean firstIsWhite) {
+        GameRecord g = new GameRecord(1, opening, setup, firstIsWhite ? "new" : "old", firstIsWhite ? "old" : "new", firstIsWhite);
+        g.end(result, "test", GameRecord.Ending.RESIGNATION);
+        return g;
     }
 
     @Test void anEngineThatCannotStartEndsTheMatch() throws Exception {
