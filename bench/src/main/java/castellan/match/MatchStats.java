@@ -22,6 +22,10 @@ public final class MatchStats {
     private final Map<String, Map<String, Integer>> forfeits = new LinkedHashMap<>();
     private final List<Integer> lengths = new ArrayList<>();
     private int claimMismatches;
+    /** The SPRT's verdict once a bound was crossed ({@link #decide}), the games counted then and the LLR then. */
+    private Sprt.Verdict verdict = Sprt.Verdict.CONTINUE;
+    private long verdictGames;
+    private double verdictLlr;
 
     /** Adds a finished game of pair {@code pair} (its two games share an opening). */
     public synchronized void add(GameRecord g, int pair) {
@@ -74,10 +78,6 @@ public final class MatchStats {
     public synchronized double llr(Sprt sprt) {
         return completePairs() > 0 ? sprt.llrPentanomial(pairs) : sprt.llrTrinomial(wins, draws, losses);
     }
-
-    private Sprt.Verdict verdict = Sprt.Verdict.CONTINUE;
-    private long verdictGames;
-    private double verdictLlr;
 
     /**
      * The SPRT's verdict, kept from the game whose result first crossed a bound: the games still
