@@ -21,9 +21,7 @@ import castellan.rules.Outcome;
 import castellan.rules.Outcome.Termination;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
-import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
@@ -55,14 +53,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code mvn -Pslow test -pl engine -Dtest=InvariantsTest} (figures in docs/reliability.md).
  */
 class InvariantsTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void fastSet(String id) {
         Stats s = walk(id, 4_000, 11);
         assertTrue(s.plies >= 4_000 && s.games >= 2, s.plies + " plies in " + s.games + " games");
@@ -70,7 +62,7 @@ class InvariantsTest {
 
     @Tag("slow")
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void millionPlies(String id) {
         long start = System.nanoTime();
         Stats s = walk(id, 1_000_000, 1234);

@@ -219,7 +219,6 @@ public final class Attacks {
      * slides are bounded ({@link Movement#slideMask}) are looked up one by one.
      */
     public void slideAttackers(Position p, int square, long occLo, long occHi) {
-        final int s2 = square * 2;
         long resLo = 0, resHi = 0;
         final var sl = g.sliders;
         for (int k = 0; k < sliderGroups.length; k++) {
@@ -240,19 +239,12 @@ public final class Attacks {
             resLo |= aLo & pLo;
             resHi |= aHi & pHi;
         }
-        for (int pc : boundedSliders) {
+        for (int pc : boundedSliders) { // rare: one by one (their leaps, if any, come along: the sets are joined anyway)
             long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
             if ((pLo | pHi) == 0) continue;
             Movement m = t[Piece.type(pc)].capture[Piece.color(pc) ^ 1];
-            long sLo = 0, sHi = 0;
-            for (int f = 0; f < 4; f++) {
-                if ((m.families & (1 << f)) == 0) continue;
-                int x = sl.index(f, square, occLo, occHi);
-                sLo |= table[x];
-                sHi |= table[x + 1];
-            }
-            resLo |= sLo & m.slideMask[s2] & pLo;
-            resHi |= sHi & m.slideMask[s2 + 1] & pHi;
+            resLo |= m.reach(g, square, occLo, occHi, false) & pLo;
+            resHi |= m.reach(g, square, occLo, occHi, true) & pHi;
         }
         lo = resLo;
         hi = resHi;

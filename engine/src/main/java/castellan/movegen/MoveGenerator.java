@@ -574,23 +574,11 @@ public final class MoveGenerator {
         int piece = p.pieceAt(to), type = Piece.type(piece);
         if (byRules[type]) return true;
         Movement m = types[type].capture[Piece.color(piece)];
-        long lo = 0, hi = 0;
-        if (m.leap != null) { lo = m.leap[to * 2]; hi = m.leap[to * 2 + 1]; }
-        int fam = m.families;
-        if (fam != 0 && attacks.onLine(royal, to)) {
-            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
-            long sLo = 0, sHi = 0;
-            for (int f = 0; f < 4; f++) {
-                if ((fam & (1 << f)) == 0) continue;
-                int i = g.sliders.index(f, to, occLo, occHi);
-                sLo |= table[i];
-                sHi |= table[i + 1];
-            }
-            if (m.slideMask != null) { sLo &= m.slideMask[to * 2]; sHi &= m.slideMask[to * 2 + 1]; }
-            lo |= sLo;
-            hi |= sHi;
-        }
-        return royal < 64 ? (lo & 1L << royal) != 0 : (hi & 1L << (royal - 64)) != 0;
+        boolean hiWord = royal >= 64;
+        long bit = 1L << (royal & 63);
+        // Only the word holding the royal square; a slider is looked up only on a line through it.
+        if (m.slides() && attacks.onLine(royal, to)) return (m.reach(g, to, p.occupiedLo(), p.occupiedHi(), hiWord) & bit) != 0;
+        return m.leap != null && (m.leap[to * 2 + (hiWord ? 1 : 0)] & bit) != 0;
     }
 
     /** The last {@link #inCheck} with pin legality: the position's key, its royal square and checkers. */

@@ -32,7 +32,11 @@ public final class Movement {
     /** Squares reached from {@code square} on an empty board (hi word). */
     public long emptyBoardHi(Geometry g, int square) { return reach(g, square, 0, 0, true); }
 
-    /** Squares reached from {@code square} with the given occupancy; slow path for set-up code and tests. */
+    /**
+     * Squares reached from {@code square} with the given occupancy, one word at a time: for set-up
+     * code, tests and the rare questions of one word (the generator's and the evaluation's hot
+     * loops write the lookups out for both words at once).
+     */
     public long reach(Geometry g, int square, long occLo, long occHi, boolean hiWord) {
         int w = hiWord ? 1 : 0;
         long r = leap == null ? 0 : leap[square * 2 + w];

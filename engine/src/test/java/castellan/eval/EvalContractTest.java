@@ -10,8 +10,6 @@ import castellan.notation.Fen;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,21 +25,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the same position summed afresh is.
  */
 class EvalContractTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void boundedDeterministicAndColourBlind(String id) {
         walk(id, 6, 160);
     }
 
     @Tag("slow")
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void manyGames(String id) {
         walk(id, 300, 300);
     }

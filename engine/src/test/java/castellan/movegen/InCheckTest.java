@@ -9,8 +9,6 @@ import castellan.move.TurnList;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,14 +21,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * those of a generator that did not ask.
  */
 class InCheckTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void theLastMoveShortcutAgreesWithTheAttackTest(String id) {
         Ruleset r = Variants.get(id);
         MoveGenerator gen = r.newGenerator(), plain = r.newGenerator();

@@ -8,8 +8,6 @@ import castellan.game.Game;
 import castellan.move.TurnList;
 import castellan.position.Position;
 import castellan.variants.Variants;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,14 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@link MoveGenerator#hasLegalTurn} agrees with {@link Turns#any}, the definition by whole turns. */
 class LegalTurnTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void agreesWithWholeTurnsAlongRandomGames(String id) {
         SplittableRandom random = new SplittableRandom(id.hashCode() * 31L);
         MoveGenerator gen = Variants.get(id).newGenerator(), reference = Variants.get(id).newGenerator();

@@ -23,14 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * about moves from other positions (as a hash-table or killer move would be).
  */
 class StagedGenerationTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void stagesSplitGenerationAndPseudoLegalityMatchesIt(String id) {
         SplittableRandom random = new SplittableRandom(id.hashCode());
         MoveGenerator gen = Variants.get(id).newGenerator();

@@ -9,8 +9,6 @@ import castellan.move.TurnList;
 import castellan.movegen.MoveGenerator;
 import castellan.position.Position;
 import castellan.variants.Variants;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,14 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * verdict (game over or not) and the same winner, seen from the side to move.
  */
 class GameEndScoreTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void scoresAgreeWithTheGamesVerdict(String id) {
         Ruleset rules = Variants.get(id);
         MoveGenerator gen = rules.newGenerator();

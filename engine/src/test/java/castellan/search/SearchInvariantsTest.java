@@ -46,7 +46,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class SearchInvariantsTest {
 
     @ParameterizedTest
-    @MethodSource("castellan.search.SearchTest#variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void tableMovesLegalAndScoresInBounds(String id) {
         Counts c = searchAlongGames(id, 4, 48, 4, 2_000, 17);
         assertTrue(c.searches >= 20 && c.entries > 100, c.toString());
@@ -54,7 +54,7 @@ class SearchInvariantsTest {
 
     @Tag("slow")
     @ParameterizedTest
-    @MethodSource("castellan.search.SearchTest#variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void manySearches(String id) {
         long t0 = System.nanoTime();
         Counts c = searchAlongGames(id, 60, 120, 2, 6_000, 4242);
@@ -222,7 +222,7 @@ class SearchInvariantsTest {
      * without any limit, the final position gives no move and no iteration, at once.
      */
     @ParameterizedTest
-    @MethodSource("castellan.search.SearchTest#variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void finishedGamesReturnNoMove(String id) throws Exception {
         Ruleset r = Variants.get(id);
         SplittableRandom random = new SplittableRandom(id.hashCode() * 7L + 1);

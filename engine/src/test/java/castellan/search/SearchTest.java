@@ -9,7 +9,6 @@ import castellan.eval.Score;
 import castellan.game.Game;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -21,12 +20,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * scores, over many searches of every variant: {@link SearchInvariantsTest}.
  */
 class SearchTest {
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     /** A recording listener. */
     static final class Record implements SearchListener {
         long best = -1, ponder = -1;
@@ -97,7 +90,7 @@ class SearchTest {
     }
 
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void fixedDepthSearchIsDeterministic(String id) {
         // One thread, fixed depth, a fresh or cleared table: the same best move and node count.
         Ruleset r = Variants.get(id);
@@ -179,7 +172,7 @@ class SearchTest {
      * hint need it. It is a legal turn after the best one.
      */
     @Test void theExpectedReplyComesFromTheTableWhenThePvIsOneTurnLong() {
-        for (String id : variants()) {
+        for (String id : Variants.ids()) {
             Ruleset r = Variants.get(id);
             Search s = new Search(r, 4);
             Game g = new Game(r);

@@ -85,7 +85,7 @@ class SmpTest {
         List<String> late = new ArrayList<>();
         StringBuilder report = new StringBuilder("stop latency with 2 threads (ms), after 20 and 200 ms:");
         int judged = 0, runs = 0;
-        for (String id : SearchTest.variants()) {
+        for (String id : Variants.ids()) {
             Ruleset r = Variants.get(id);
             Search s = new Search(r, 16);
             s.setThreads(2);

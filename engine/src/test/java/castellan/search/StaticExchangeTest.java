@@ -129,14 +129,8 @@ class StaticExchangeTest {
         return (square >>> 6) == word ? 1L << (square & 63) : 0;
     }
 
-    static List<String> variants() {
-        List<String> ids = new ArrayList<>();
-        Variants.ids().forEach(ids::add);
-        return ids;
-    }
-
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void theExchangeAndItsThresholdsAgreeWithThePlainSwapList(String id) {
         Ruleset r = Variants.get(id);
         MoveGenerator gen = r.newGenerator();

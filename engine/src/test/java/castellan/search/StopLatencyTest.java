@@ -40,7 +40,7 @@ class StopLatencyTest {
         List<Double> allMedians = new ArrayList<>();
         int starved = 0, samples = 0;
         StringBuilder report = new StringBuilder("stop latency (ms from stop() to think() returning), 1 thread:\n");
-        for (String id : SearchTest.variants()) {
+        for (String id : Variants.ids()) {
             Ruleset r = Variants.get(id);
             Search s = new Search(r, 16);
             List<Position> positions = StopTest.positions(id).subList(0, 2);
@@ -92,7 +92,7 @@ class StopLatencyTest {
         StringBuilder report = new StringBuilder("poll period (ms between clock readings at the speed measured in CPU time, 1 thread):\n");
         double worst = 0;
         String slowest = "";
-        for (String id : SearchTest.variants()) {
+        for (String id : Variants.ids()) {
             Ruleset r = Variants.get(id);
             Search s = new Search(r, 16);
             Position root = StopTest.positions(id).get(1);

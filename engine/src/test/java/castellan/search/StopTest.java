@@ -27,8 +27,6 @@ class StopTest {
     /** More than any search here needs to end after a stop, even on a loaded machine; a lost stop never ends. */
     private static final long PATIENCE_MS = 5_000;
 
-    static List<String> variants() { return SearchTest.variants(); }
-
     /** Positions of this variant: its start and the bench's others. */
     static List<Position> positions(String id) {
         Ruleset r = Variants.get(id);
@@ -120,7 +118,7 @@ class StopTest {
     }
 
     @ParameterizedTest
-    @MethodSource("variants")
+    @MethodSource("castellan.variants.Variants#ids")
     void aStopRightAfterTheRequestIsNeverLost(String id) throws InterruptedException {
         Ruleset r = Variants.get(id);
         Search s = new Search(r, 4);

@@ -101,7 +101,7 @@ class TimeManagerTest {
         int starved = 0, samples = 0;
         StringBuilder report = new StringBuilder("search on a clock, overhead 30 ms: used ms (hard limit) share of a core:\n");
         long[][] clocks = {{1_000, 10}, {200, 10}, {60, 10}};
-        for (String id : SearchTest.variants()) {
+        for (String id : Variants.ids()) {
             Ruleset r = Variants.get(id);
             Search s = new Search(r, 16);
             report.append(String.format("  %-10s", id));
