@@ -145,6 +145,17 @@ public final class SliderAttacks {
     public long emptyLo(int family, int square) { return empty[(square * 4 + family) * 2]; }
     public long emptyHi(int family, int square) { return empty[(square * 4 + family) * 2 + 1]; }
 
+    /** The full lines through {@code square} of the families in the bit set {@code families} (lo word); for set-up code. */
+    public long emptyLinesLo(int families, int square) { return emptyLines(families, square, 0); }
+    /** The full lines through {@code square} of the families in the bit set {@code families} (hi word). */
+    public long emptyLinesHi(int families, int square) { return emptyLines(families, square, 1); }
+
+    private long emptyLines(int families, int square, int word) {
+        long r = 0;
+        for (int f = 0; f < 4; f++) if ((families & (1 << f)) != 0) r |= empty[(square * 4 + f) * 2 + word];
+        return r;
+    }
+
     /** Size of the attack table in bytes (for the README and benchmarks). */
     public int tableBytes() { return table.length * 8; }
 }

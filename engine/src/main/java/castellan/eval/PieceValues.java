@@ -89,17 +89,7 @@ public final class PieceValues {
     private static double clearPath(Geometry g, Movement m, int s, int x, double density) {
         if (m.leap != null && Bits.has(m.leap[s * 2], m.leap[s * 2 + 1], x)) return 1;
         if (!m.slides()) return 0;
-        long lo = 0, hi = 0;
-        for (int f = 0; f < 4; f++) {
-            if ((m.families & (1 << f)) == 0) continue;
-            lo |= g.sliders.emptyLo(f, s);
-            hi |= g.sliders.emptyHi(f, s);
-        }
-        if (m.slideMask != null) {
-            lo &= m.slideMask[s * 2];
-            hi &= m.slideMask[s * 2 + 1];
-        }
-        if (!Bits.has(lo, hi, x)) return 0;
+        if (!Bits.has(m.emptySlideLo(g, s), m.emptySlideHi(g, s), x)) return 0;
         return Math.pow(1 - density, g.distance(s, x) - 1);
     }
 

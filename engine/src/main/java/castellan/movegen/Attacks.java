@@ -62,18 +62,8 @@ public final class Attacks {
                 if (!m.slides()) continue;
                 long[] e = new long[g.squares * 2];
                 for (int s = 0; s < g.squares; s++) {
-                    long lo = 0, hi = 0;
-                    for (int f = 0; f < 4; f++) {
-                        if ((m.families & (1 << f)) == 0) continue;
-                        lo |= g.sliders.emptyLo(f, s);
-                        hi |= g.sliders.emptyHi(f, s);
-                    }
-                    if (m.slideMask != null) {
-                        lo &= m.slideMask[s * 2];
-                        hi &= m.slideMask[s * 2 + 1];
-                    }
-                    e[s * 2] = lo;
-                    e[s * 2 + 1] = hi;
+                    e[s * 2] = m.emptySlideLo(g, s);
+                    e[s * 2 + 1] = m.emptySlideHi(g, s);
                 }
                 emptySlide[i][c] = e;
             }
@@ -117,11 +107,8 @@ public final class Attacks {
         }
         lines = new long[g.squares * 2];
         for (int s = 0; s < g.squares; s++) {
-            for (int f = 0; f < 4; f++) {
-                if ((fam & (1 << f)) == 0) continue;
-                lines[s * 2] |= g.sliders.emptyLo(f, s);
-                lines[s * 2 + 1] |= g.sliders.emptyHi(f, s);
-            }
+            lines[s * 2] = g.sliders.emptyLinesLo(fam, s);
+            lines[s * 2 + 1] = g.sliders.emptyLinesHi(fam, s);
         }
     }
 

@@ -138,13 +138,7 @@ public final class Betza {
         if (families != 0) {
             // Keep the mask only if it cuts the full lines of the families used.
             for (int s = 0; s < n && !limited; s++) {
-                long lo = 0, hi = 0;
-                for (int f = 0; f < 4; f++) {
-                    if ((families & (1 << f)) == 0) continue;
-                    lo |= g.sliders.emptyLo(f, s);
-                    hi |= g.sliders.emptyHi(f, s);
-                }
-                limited = lo != slide[s * 2] || hi != slide[s * 2 + 1];
+                limited = g.sliders.emptyLinesLo(families, s) != slide[s * 2] || g.sliders.emptyLinesHi(families, s) != slide[s * 2 + 1];
             }
             if (limited) mask = slide;
         }

@@ -27,6 +27,16 @@ public final class Movement {
 
     public boolean slides() { return families != 0; }
 
+    /** Squares slid to from {@code square} on an empty board, leaps left out (lo word); for set-up code. */
+    public long emptySlideLo(Geometry g, int square) { return emptySlide(g, square, 0); }
+    /** Squares slid to from {@code square} on an empty board, leaps left out (hi word). */
+    public long emptySlideHi(Geometry g, int square) { return emptySlide(g, square, 1); }
+
+    private long emptySlide(Geometry g, int square, int word) {
+        long s = word == 0 ? g.sliders.emptyLinesLo(families, square) : g.sliders.emptyLinesHi(families, square);
+        return slideMask == null ? s : s & slideMask[square * 2 + word];
+    }
+
     /** Squares reached from {@code square} on an empty board (lo word). */
     public long emptyBoardLo(Geometry g, int square) { return reach(g, square, 0, 0, false); }
     /** Squares reached from {@code square} on an empty board (hi word). */

@@ -24,7 +24,7 @@ public final class Position {
     public final Geometry geometry;
     private final StateHooks hooks;
     /** The hooks' per-position scratch ({@link StateHooks#newScratch}). */
-    private final Object hookScratch;
+    private final HookScratch hookScratch;
     private final PieceType[] types;
     private final int kingType;
 
@@ -52,7 +52,7 @@ public final class Position {
     int[] moves = new int[INITIAL_STACK];
     int[] captured = new int[INITIAL_STACK];
     /** Undo data: the piece that moved (before promotion), the castling Rook's destination, the piece replaced in place. */
-    int[] aux = new int[INITIAL_STACK];
+    int[] undo = new int[INITIAL_STACK];
     /** Variant state words, {@link Variant#stateSlots} per ply. */
     long[] state;
     private final int slots;
@@ -108,7 +108,7 @@ public final class Position {
         p.fullmove = fullmove.clone();
         p.moves = moves.clone();
         p.captured = captured.clone();
-        p.aux = aux.clone();
+        p.undo = undo.clone();
         p.state = state.clone();
         p.weightMg = weightMg;
         p.weightEg = weightEg;
@@ -165,8 +165,11 @@ public final class Position {
     public int lastCaptured() { return ply > 0 ? captured[ply] : 0; }
     public long state(int slot) { return state[ply * slots + slot]; }
     public int kingType() { return kingType; }
-    /** The state hooks' scratch for this position (see {@link StateHooks#newScratch}). */
-    public Object hookScratch() { return hookScratch; }
+    /**
+     * The state hooks' scratch for this position (see {@link StateHooks#newScratch}), as the kind
+     * the hooks made; ClassCastException if it is of another kind.
+     */
+    public <T extends HookScratch> T hookScratch(Class<T> kind) { return kind.cast(hookScratch); }
 
     /** Square of the given side's King, or -1 when it has none. */
     public int kingSquare(int color) {
@@ -227,7 +230,7 @@ public final class Position {
         int ep = epSquare[prev];
         if (ep >= 0) h ^= Zobrist.enPassant(ep, epVictim[prev]);
         int clock = halfmove[prev] + 1;
-        int cap = 0, undo = 0;
+        int cap = 0, restore = 0;
         int newEp = -1, newVictim = -1;
         int alsoKeep = -1; // rights kept by further squares a compound move touches
         if (slots > 0) System.arraycopy(state, prev * slots, state, sp * slots, slots);
@@ -248,7 +251,7 @@ public final class Position {
                 put(to, placed);
                 h ^= Zobrist.PIECE_SQUARE[piece * 128 + from] ^ Zobrist.PIECE_SQUARE[placed * 128 + to];
                 if (variant.resetsClock[Piece.type(piece)]) clock = 0;
-                undo = piece;
+                restore = piece;
                 if (kind == Move.DOUBLE_STEP) {
                     int mid = (from + to) >>> 1;
                     // Record en passant only when an enemy piece of the same kind can take it.
@@ -263,7 +266,7 @@ public final class Position {
             case Move.CASTLING -> {
                 int rookFrom = Move.rookSquare(move), rookTo = variant.castlingRookTarget(from, to, rookFrom);
                 h ^= placeKingAndRook(from, to, rookFrom, rookTo);
-                undo = rookTo;
+                restore = rookTo;
                 from = rookFrom; // so the rights of both King and Rook are cleared below
             }
             case Move.GUARD_CASTLING -> {
@@ -303,7 +306,7 @@ public final class Position {
                 remove(from, old);
                 put(from, placed);
                 h ^= Zobrist.PIECE_SQUARE[old * 128 + from] ^ Zobrist.PIECE_SQUARE[placed * 128 + from];
-                undo = old;
+                restore = old;
                 clock = 0;
             }
             default -> throw new IllegalStateException("move kind " + kind + " not supported by " + variant.id);
@@ -322,7 +325,7 @@ public final class Position {
         epVictim[sp] = newVictim;
         halfmove[sp] = clock;
         captured[sp] = cap;
-        aux[sp] = undo;
+        undo[sp] = restore;
         moves[sp] = move;
         if (kind != Move.HUFF) {
             fullmove[sp] = fullmove[prev] + us;
@@ -347,12 +350,12 @@ public final class Position {
         switch (kind) {
             case Move.NORMAL, Move.DOUBLE_STEP, Move.EN_PASSANT -> {
                 remove(to, board[to]);
-                put(from, aux[sp]);
+                put(from, undo[sp]);
                 int cap = captured[sp];
                 if (cap != 0) put(kind == Move.EN_PASSANT ? epVictim[sp - 1] : to, cap);
             }
             case Move.CASTLING -> {
-                int rookFrom = Move.rookSquare(move), rookTo = aux[sp];
+                int rookFrom = Move.rookSquare(move), rookTo = undo[sp];
                 int king = board[to], rook = board[rookTo];
                 remove(to, king);
                 remove(rookTo, rook);
@@ -378,7 +381,7 @@ public final class Position {
             case Move.HUFF -> put(from, captured[sp]);
             case Move.PROMOTE_IN_PLACE -> {
                 remove(from, board[from]);
-                put(from, aux[sp]);
+                put(from, undo[sp]);
             }
             default -> throw new IllegalStateException("move kind " + kind);
         }
@@ -401,7 +404,7 @@ public final class Position {
         halfmove[sp] = halfmove[prev] + 1;
         fullmove[sp] = fullmove[prev] + side;
         captured[sp] = 0;
-        aux[sp] = 0;
+        undo[sp] = 0;
         moves[sp] = Move.NONE;
         hash[sp] = h;
         side ^= 1;
@@ -500,7 +503,7 @@ public final class Position {
         fullmove = Arrays.copyOf(fullmove, n);
         moves = Arrays.copyOf(moves, n);
         captured = Arrays.copyOf(captured, n);
-        aux = Arrays.copyOf(aux, n);
+        undo = Arrays.copyOf(undo, n);
         state = Arrays.copyOf(state, Math.max(1, slots) * n);
     }
 

@@ -6,7 +6,7 @@ package castellan.position;
  * only for variants that keep state words ({@link castellan.variant.Variant#stateSlots}).
  *
  * <p>Implementations are shared by every thread; anything they need to remember per position
- * lives in the state words or in the position's {@link Position#hookScratch() scratch}.
+ * lives in the state words or in the position's {@link Position#hookScratch(Class) scratch}.
  */
 public interface StateHooks {
     /** The hooks of a variant without state words: nothing to do. */
@@ -25,5 +25,5 @@ public interface StateHooks {
      * Per-position scratch for the hooks, made once for each {@link Position} (so once per search
      * thread): Maidens keeps its capture-candidate cache here. Null when none is needed.
      */
-    default Object newScratch() { return null; }
+    default HookScratch newScratch() { return null; }
 }

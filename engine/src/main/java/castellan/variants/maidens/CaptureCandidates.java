@@ -7,6 +7,7 @@ import castellan.movegen.Attacks;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.MoveHooks;
 import castellan.piece.Piece;
+import castellan.position.HookScratch;
 import castellan.position.Position;
 import castellan.variant.Variant;
 import java.util.Arrays;
@@ -22,7 +23,7 @@ import java.util.Arrays;
  * {@link Position} (its hook scratch, so one per thread), with its own generator, so it never
  * disturbs the caller's generator scratch.
  */
-final class CaptureCandidates {
+final class CaptureCandidates implements HookScratch {
     private final MoveGenerator gen;
     private final Attacks attacks;
     private final MoveList list = new MoveList();

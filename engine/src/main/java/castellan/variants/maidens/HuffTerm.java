@@ -34,7 +34,7 @@ final class HuffTerm implements EvalTerm {
     @Override public void evaluate(Position p, EvalState s) {
         int us = p.sideToMove();
         int gain = best(p, MaidensRules.huffableLo(p), MaidensRules.huffableHi(p));
-        CaptureCandidates c = (CaptureCandidates) p.hookScratch();
+        CaptureCandidates c = p.hookScratch(CaptureCandidates.class);
         c.ensure(p);
         int risk = best(p, c.lo(p.ply()), c.hi(p.ply()));
         s.addFlat(us, (gain * GAIN - risk * RISK) / 100);

@@ -9,6 +9,7 @@ import castellan.movegen.Attacks;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.FenException;
+import castellan.position.HookScratch;
 import castellan.position.Position;
 import castellan.rules.SearchTraits;
 import castellan.rules.Ruleset;
@@ -120,12 +121,12 @@ final class MaidensRules extends Ruleset {
     }
 
     /** Each position keeps its own candidate cache (and private generator): one per search thread. */
-    @Override public Object newScratch() {
+    @Override public HookScratch newScratch() {
         return new CaptureCandidates(variant, this);
     }
 
     private static CaptureCandidates cache(Position p) {
-        return (CaptureCandidates) p.hookScratch();
+        return p.hookScratch(CaptureCandidates.class);
     }
 
     @Override public void describe(Position p, StringBuilder out) {
