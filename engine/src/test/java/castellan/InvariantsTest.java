@@ -17,6 +17,7 @@ import castellan.movegen.MoveGenerator;
 import castellan.movegen.Turns;
 import castellan.notation.Fen;
 import castellan.position.Position;
+import castellan.rules.GameEnd;
 import castellan.rules.Outcome;
 import castellan.rules.Outcome.Termination;
 import castellan.rules.Ruleset;
@@ -46,8 +47,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  *       they are generated here (what a hash-table move needs);</li>
  *   <li>game end agrees with "no legal turn": without one the game is over with the rules'
  *       no-moves result; with one, never by checkmate, stalemate or "cannot move"; the search's
- *       quick test ({@link MoveGenerator#hasLegalTurn}) and its scores ({@link Ruleset#noMovesScore},
- *       {@link Ruleset#endScore}) give the same verdict as {@link Game#outcome}.</li>
+ *       quick test ({@link MoveGenerator#hasLegalTurn}) and the score of the rules' end code
+ *       ({@link Ruleset#end}, {@link Ruleset#endWithoutMoves}, {@link GameEnd#score}) give the same
+ *       verdict as {@link Game#outcome}.</li>
  * </ul>
  * The fast set runs in CI; the slow set (at least 1,000,000 plies per variant) runs with
  * {@code mvn -Pslow test -pl engine -Dtest=InvariantsTest} (figures in docs/reliability.md).
@@ -127,15 +129,17 @@ class InvariantsTest {
         int score;
         if (!any) {
             assertNotNull(o, "no legal turn but the game goes on in " + fen);
-            assertEquals(rules.outcomeWithoutMoves(p, g.inCheck()), o, "the no-moves result in " + fen);
-            score = rules.noMovesScore(p, g.inCheck(), ply);
+            int end = rules.endWithoutMoves(p, g.inCheck());
+            assertEquals(rules.outcome(p, end), o, "the no-moves result in " + fen);
+            score = GameEnd.score(end, p.sideToMove(), ply);
         } else {
             if (o != null) {
                 Termination t = o.termination();
                 assertTrue(t != Termination.CHECKMATE && t != Termination.STALEMATE && t != Termination.NO_MOVES,
                         o + " although there are legal turns in " + fen);
             }
-            score = rules.endScore(p, gen, ply);
+            int end = rules.end(p, gen);
+            score = end == GameEnd.NONE ? Score.NONE : GameEnd.score(end, p.sideToMove(), ply);
         }
         // The search's verdict: over exactly when the game is, with the same winner.
         if (o == null) {

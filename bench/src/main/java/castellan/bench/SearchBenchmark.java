@@ -5,6 +5,7 @@ import castellan.rules.Ruleset;
 import castellan.search.Limits;
 import castellan.search.Search;
 import castellan.search.SearchListener;
+import castellan.search.SearchReport;
 import castellan.variants.Variants;
 import castellan.notation.Fen;
 import java.util.concurrent.TimeUnit;
@@ -53,9 +54,8 @@ public class SearchBenchmark {
 
     private final long[] lastNodes = new long[1];
     private final SearchListener listener = new SearchListener() {
-        @Override public void iteration(int depth, int selectiveDepth, int multiPv, int score, int bound, long nodes, long timeMs,
-                                        int hashPermill, long[] pv, int pvLength) {
-            lastNodes[0] = nodes;
+        @Override public void iteration(SearchReport report) {
+            lastNodes[0] = report.nodes;
         }
 
         @Override public void bestMove(long turn, long ponderTurn) {}

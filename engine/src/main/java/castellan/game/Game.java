@@ -8,6 +8,7 @@ import castellan.movegen.Turns;
 import castellan.notation.Fen;
 import castellan.notation.MoveText;
 import castellan.position.Position;
+import castellan.rules.GameEnd;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
 import castellan.variant.Variant;
@@ -129,9 +130,7 @@ public final class Game {
 
     /** The result if the game is over in the current position, else null. Mate and stalemate: no legal turn. */
     public Outcome outcome() {
-        if (!Turns.any(position, gen)) return rules.outcomeWithoutMoves(position, inCheck());
-        Outcome o = rules.outcome(position);
-        if (o != null) return o;
-        return rules.drawByRule(position);
+        int end = Turns.any(position, gen) ? rules.end(position, gen) : rules.endWithoutMoves(position, inCheck());
+        return end == GameEnd.NONE ? null : rules.outcome(position, end);
     }
 }

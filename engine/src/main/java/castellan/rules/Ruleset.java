@@ -2,7 +2,6 @@ package castellan.rules;
 
 import castellan.eval.EvalSpec;
 import castellan.eval.Evaluator;
-import castellan.eval.Score;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.MoveHooks;
 import castellan.position.FenException;
@@ -20,9 +19,9 @@ import java.util.List;
  * <ul>
  *   <li>{@link MoveHooks} for the generator: royalty, special moves, extra attacks;</li>
  *   <li>{@link StateHooks} for {@link Position#make}: variant state words;</li>
- *   <li>game end, as an {@link Outcome} for the game ({@link #outcomeWithoutMoves},
- *       {@link #outcome}, {@link #drawByRule}) and as a {@link Score} for the search
- *       ({@link #noMovesScore}, {@link #endScore}), the two always agreeing;</li>
+ *   <li>game end, computed once as a {@link GameEnd} code ({@link #end}, {@link #endWithoutMoves})
+ *       from which the search's score ({@link GameEnd#score}) and the game's {@link Outcome}
+ *       ({@link #outcome(Position, int)}) are both derived;</li>
  *   <li>FEN: extra fields, piece modifiers ({@code G*}), set-up checks;</li>
  *   <li>{@link #describe}: extra lines for {@code castellan show}.</li>
  * </ul>
@@ -69,50 +68,35 @@ public class Ruleset implements MoveHooks, StateHooks {
     /** An evaluator for one search thread. */
     public Evaluator newEvaluator() { return new Evaluator(evalSpec()); }
 
-    // ---------------------------------------------------------------- game end, for the search
+    // ---------------------------------------------------------------- game end
 
     /**
-     * The score, for the side to move, of a position where it has no legal turn: the number
-     * behind {@link #outcomeWithoutMoves}. Checkmate loses, stalemate draws. Allocates nothing.
+     * The end of a game by a rule that does not need the absence of moves (the 50-move rule,
+     * threefold repetition, material, move limits, a bare King), as a {@link GameEnd} code, or
+     * {@link GameEnd#NONE} while the game goes on. Valid where the side to move has a legal turn:
+     * where both apply (a mate on the 100th halfmove), the caller lets the mate win
+     * ({@link #endWithoutMoves}), as {@code Game} and the search do. Called by the search at every
+     * node: allocates nothing; {@code gen} is the calling thread's generator.
      */
-    public int noMovesScore(Position p, boolean inCheck, int ply) {
-        return inCheck ? Score.mated(ply) : Score.DRAW;
+    public int end(Position p, MoveGenerator gen) {
+        if (p.halfmoveClock() >= 100) return GameEnd.draw(Termination.FIFTY_MOVES);
+        if (p.repetitions() >= 3) return GameEnd.draw(Termination.REPETITION);
+        if (insufficientMaterial(p)) return GameEnd.draw(Termination.INSUFFICIENT_MATERIAL);
+        return GameEnd.NONE;
     }
 
-    /**
-     * The score, for the side to move, of a game ended by a rule that does not need the absence
-     * of moves (the number behind {@link #outcome} and {@link #drawByRule}), or
-     * {@link Score#NONE} while the game goes on. Valid where the side to move has a legal turn:
-     * where both apply (a mate on the 100th halfmove), the caller lets the mate win, as
-     * {@code Game} does. Allocates nothing; {@code gen} is the calling thread's generator.
-     */
-    public int endScore(Position p, MoveGenerator gen, int ply) {
-        if (p.halfmoveClock() >= 100 || p.repetitions() >= 3 || insufficientMaterial(p)) return Score.DRAW;
-        return Score.NONE;
-    }
-
-    // ---------------------------------------------------------------- game end, for the game
-
-    /** The result when the side to move has no legal turn: checkmate loses, stalemate draws. */
-    public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
-        int loser = p.sideToMove();
-        return inCheck ? Outcome.orthodox(1 - loser, Termination.CHECKMATE) : Outcome.orthodox(-1, Termination.STALEMATE);
-    }
-
-    /** Game ends that do not depend on the absence of moves (material, move limits); null if none. */
-    public Outcome outcome(Position p) {
-        return null;
+    /** The end when the side to move has no legal turn, as a {@link GameEnd} code: checkmate loses, stalemate draws. */
+    public int endWithoutMoves(Position p, boolean inCheck) {
+        return inCheck ? GameEnd.win(1 - p.sideToMove(), Termination.CHECKMATE) : GameEnd.draw(Termination.STALEMATE);
     }
 
     /**
-     * Draws by rule when the side to move still has moves: the 50-move rule, threefold
-     * repetition, and positions where neither side can win. Null if none applies.
+     * The result a {@link GameEnd} code of this position means, with its text: orthodox wording
+     * by default; variants that score results otherwise (Curtis's points, the Norochess scores)
+     * override. Not for the search: it allocates.
      */
-    public Outcome drawByRule(Position p) {
-        if (p.halfmoveClock() >= 100) return Outcome.orthodox(-1, Termination.FIFTY_MOVES);
-        if (p.repetitions() >= 3) return Outcome.orthodox(-1, Termination.REPETITION);
-        if (insufficientMaterial(p)) return Outcome.orthodox(-1, Termination.INSUFFICIENT_MATERIAL);
-        return null;
+    public Outcome outcome(Position p, int code) {
+        return Outcome.orthodox(GameEnd.winner(code), GameEnd.termination(code));
     }
 
     /** Neither side can mate: bare Kings, or a King and one minor piece against a bare King. */

@@ -33,10 +33,9 @@ final class MovePicker {
     /** Evasion scores: tactical moves above every history score. */
     private static final int TACTICAL_BONUS = 1 << 24;
 
-    private final SearchThread thread;
-    private final MoveGenerator gen;
+    private MoveGenerator gen;
     private final History history;
-    private final StaticExchange exchange;
+    private StaticExchange exchange;
     private final MoveList list = new MoveList();
     /** This node's legality context, once {@link #prepared}. */
     private final Legality legality = new Legality();
@@ -48,23 +47,24 @@ final class MovePicker {
     private Position p;
     private int stage, index, ply, side;
     private int ttMove, killer1, killer2, counterMove;
-    private long node;
     private boolean quiescence, skipQuiets;
 
-    MovePicker(SearchThread thread, MoveGenerator gen, History history, StaticExchange exchange) {
-        this.thread = thread;
+    MovePicker(MoveGenerator gen, History history, StaticExchange exchange) {
         this.gen = gen;
         this.history = history;
         this.exchange = exchange;
     }
 
-    /**
-     * Starts a node of the main search. {@code node} identifies this visit, so that the picker
-     * knows when the generator's legality context is still its own.
-     */
-    void init(Position p, long node, int ply, boolean inCheck, int ttMove, int counterMove) {
+    /** Hands out moves of another variant (the thread's new generator and exchange); the lists are kept. */
+    void aim(MoveGenerator gen, StaticExchange exchange) {
+        this.gen = gen;
+        this.exchange = exchange;
+        p = null;
+    }
+
+    /** Starts a node of the main search. */
+    void init(Position p, int ply, boolean inCheck, int ttMove, int counterMove) {
         this.p = p;
-        this.node = node;
         this.ply = ply;
         this.side = p.sideToMove();
         this.ttMove = ttMove;
@@ -82,8 +82,8 @@ final class MovePicker {
     private boolean evasions;
 
     /** Starts a quiescence node: the tactical moves only, or every evasion when in check. */
-    void initQuiescence(Position p, long node, int ply, boolean inCheck, int ttMove) {
-        init(p, node, ply, inCheck, inCheck || (ttMove != 0 && MoveGenerator.isTactical(p, ttMove)) ? ttMove : 0, 0);
+    void initQuiescence(Position p, int ply, boolean inCheck, int ttMove) {
+        init(p, ply, inCheck, inCheck || (ttMove != 0 && MoveGenerator.isTactical(p, ttMove)) ? ttMove : 0, 0);
         killer1 = killer2 = counterMove = 0;
         quiescence = true;
     }

@@ -77,9 +77,4 @@ final class RootTurns {
         long[] l = pv[a]; pv[a] = pv[b]; pv[b] = l;
         s = pvLength[a]; pvLength[a] = pvLength[b]; pvLength[b] = s;
     }
-
-    int indexOf(long t) {
-        for (int i = 0; i < size; i++) if (turn[i] == t) return i;
-        return -1;
-    }
 }

@@ -5,8 +5,10 @@ import castellan.position.Position;
 import castellan.rules.Ruleset;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -55,11 +57,30 @@ public final class Search {
         }
     }
 
-    private final Ruleset rules;
+    /**
+     * One daemon thread that raises every search's stop at its hard time limit. The main search
+     * thread polls the clock too, but with many helpers on few cores it gets a small share of the
+     * CPU and polls late: at {@code ee9b300}, with 64 threads on this 2-core machine, {@code go
+     * movetime 100} answered after 2.4-3.0 s and with 256 after 50-100 s. A thread that sleeps
+     * until the deadline is woken on time by the scheduler, whatever the others do.
+     */
+    private static final ScheduledThreadPoolExecutor CLOCK = new ScheduledThreadPoolExecutor(1, r -> {
+        Thread t = new Thread(r, "castellan-clock");
+        t.setDaemon(true);
+        return t;
+    });
+
+    static {
+        CLOCK.setRemoveOnCancelPolicy(true);
+    }
+
+    private Ruleset rules;
     private final TranspositionTable tt;
-    /** The searches, one per variant, that share this table ({@link #withRules}). */
-    private final Map<Ruleset, Search> family;
+    /** The running search's alarm on {@link #CLOCK}, or null. Main thread only. */
+    private ScheduledFuture<?> alarm;
     private SearchThread[] threads;
+    /** The helper threads (lazy SMP): {@code threads[1..]}; null with one thread. */
+    private Helpers helpers;
     final TimeManager time = new TimeManager();
     private int multiPv = 1, moveOverheadMs = 30;
     /** Nothing was searched since the table was last cleared (so a new game need not clear it again). */
@@ -81,6 +102,8 @@ public final class Search {
     private boolean pondering;
     private Limits limits;
     private SearchListener listener;
+    /** Filled again for every report: reporting allocates nothing. */
+    private final SearchReport report = new SearchReport();
     private long startNs;
     private int side;
 
@@ -90,37 +113,24 @@ public final class Search {
 
     /** A search with a transposition table of {@code hashMb} MB (IllegalArgumentException as {@link #setHashMb}). */
     public Search(Ruleset rules, int hashMb) {
-        this(rules, new TranspositionTable(hashMb), new HashMap<>());
-    }
-
-    private Search(Ruleset rules, TranspositionTable tt, Map<Ruleset, Search> family) {
         this.rules = rules;
-        this.tt = tt;
+        this.tt = new TranspositionTable(hashMb);
         this.threads = new SearchThread[] {new SearchThread(this, 0, rules)};
-        this.family = family;
-        family.put(rules, this);
     }
 
     /**
-     * A search of another variant that takes over this one's transposition table (cleared, not
-     * allocated again: a GUI switching variants does not wait for a new table) and its settings,
-     * as after {@link #newGame}. The searches of one family are made once per variant and handed
-     * back when their variant returns: XBoard sends {@code new} (orthodox chess) and then
-     * {@code variant} before every game, and a new searcher each time (their stacks and tables
-     * are megabytes) only made the heap grow. This search must not be used until it is handed
-     * back by a {@code withRules} of its own variant.
+     * Searches another variant from now on, as after {@link #newGame}: the table is cleared (not
+     * allocated again: a GUI switching variants does not wait for a new table) and every thread
+     * is re-aimed at the variant, keeping its stacks. Nothing is kept per variant, so memory
+     * does not grow with the variants visited (XBoard sends {@code new}, orthodox chess, and then
+     * {@code variant} before every game). The settings stay as they are.
      */
-    public Search withRules(Ruleset other) {
-        if (other == rules) return this;
+    public void setRules(Ruleset other) {
+        if (other == rules) return;
         if (!fresh) tt.clear();
-        Search s = family.get(other);
-        if (s == null) s = new Search(other, tt, family);
-        s.setThreads(threads.length);
-        s.multiPv = multiPv;
-        s.moveOverheadMs = moveOverheadMs;
-        s.fresh = true;
-        for (SearchThread t : s.threads) t.history.clear();
-        return s;
+        fresh = true;
+        rules = other;
+        for (SearchThread t : threads) t.aim(other);
     }
 
     public Ruleset rules() { return rules; }
@@ -141,12 +151,25 @@ public final class Search {
     /** The number of search threads. */
     public int threads() { return threads.length; }
 
-    /** Search threads, 1 to {@link #MAX_THREADS} (lazy SMP). */
+    /**
+     * Search threads, 1 to {@link #MAX_THREADS} (lazy SMP): the helpers' threads are started here
+     * and parked between searches. IllegalArgumentException, the threads kept as they were, when
+     * the memory or the system cannot hold them.
+     */
     public void setThreads(int n) {
         if (n < 1 || n > MAX_THREADS) throw new IllegalArgumentException("threads must be 1-" + MAX_THREADS + ", got " + n);
         if (n == threads.length) return;
+        if (n > threads.length) Memory.reserve((long) (n - threads.length) * SearchThread.HEAP_BYTES, n + " search threads");
         SearchThread[] t = new SearchThread[n];
-        for (int i = 0; i < n; i++) t[i] = i < threads.length ? threads[i] : new SearchThread(this, i, rules);
+        Helpers h;
+        try {
+            for (int i = 0; i < n; i++) t[i] = i < threads.length ? threads[i] : new SearchThread(this, i, rules);
+            h = n > 1 ? new Helpers(Arrays.copyOfRange(t, 1, n)) : null;
+        } catch (OutOfMemoryError e) { // the heap, or the system's threads
+            throw new IllegalArgumentException("not enough memory for " + n + " search threads", e);
+        }
+        if (helpers != null) helpers.retire();
+        helpers = h;
         threads = t;
     }
 
@@ -215,9 +238,10 @@ public final class Search {
     /**
      * Search number {@code searchId} (from {@link #request}): searches {@code root} (left as it was
      * found; its history counts for repetitions) within the limits, reports to the listener, and
-     * returns the best turn, or 0 when the side to move has no legal turn or the game is over
-     * (then at once, whatever the limits). A stop that came before it started ends it at once,
-     * with a legal turn still.
+     * returns the best turn, or 0 when the side to move has no legal turn (then at once, whatever
+     * the limits). A game over by a rule while turns remain is searched like any other: the caller
+     * decides whether to claim it. A stop that came before it started ends it at once, with a
+     * legal turn still.
      *
      * <p>The {@code pv} array the listener receives is reused: it is valid only during the call.
      */
@@ -230,6 +254,7 @@ public final class Search {
         side = root.sideToMove();
         startNs = limits.startNs != 0 ? limits.startNs : System.nanoTime();
         time.start(limits, side, moveOverheadMs, startNs);
+        if (!pondering) setAlarm();
         checkPonderHit(); // it may have come before the search started
         tt.newSearch();
         SearchThread main = threads[0];
@@ -238,52 +263,28 @@ public final class Search {
             t.searchId = searchId;
         }
         if (!main.setUp(root, limits.searchTurns, multiPv)) {
+            clearAlarm();
             listener.bestMove(0, 0);
             return 0;
         }
         main.pollAt = limits.nodes > 0 ? Math.min(POLL_INTERVAL, limits.nodes) : POLL_INTERVAL;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, SearchThread.MAX_DEPTH) : SearchThread.MAX_DEPTH;
-        Thread[] helpers = new Thread[threads.length - 1];
-        for (int i = 1; i < threads.length; i++) {
-            SearchThread t = threads[i];
-            t.setUp(root, limits.searchTurns, 1);
-            helpers[i - 1] = new Thread(null, () -> runHelper(t, maxDepth), "castellan-search-" + i, 16 << 20);
-            helpers[i - 1].setDaemon(true);
-            helpers[i - 1].start();
-        }
+        // Each helper sets itself up on its own thread (the root is only read), so the main thread
+        // starts searching at once however many helpers there are.
+        if (helpers != null) helpers.start(root, limits.searchTurns, maxDepth);
         try {
             main.iterate(maxDepth);
             // Infinite and pondering searches end only by stop (or, pondering, the ponder hit).
             while (!stopped(searchId) && (limits.infinite || (pondering && ponderHitFor < searchId))) LockSupport.parkNanos(1_000_000);
         } finally {
+            clearAlarm();
             stop(searchId);
-            for (Thread h : helpers) joinQuietly(h);
+            if (helpers != null) helpers.await();
         }
         RootTurns r = main.root;
         long best = r.turn[0], ponder = r.pvLength[0] > 1 ? r.pv[0][1] : main.expectedReply(best);
         listener.bestMove(best, ponder);
         return best;
-    }
-
-    private static void runHelper(SearchThread t, int maxDepth) {
-        try {
-            t.iterate(maxDepth);
-        } catch (RuntimeException | StackOverflowError e) {
-            System.err.println("castellan: search thread " + t.id + " failed: " + e);
-        }
-    }
-
-    private static void joinQuietly(Thread t) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                t.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) Thread.currentThread().interrupt();
     }
 
     /** Nodes searched by all threads in the last search (or so far in the running one). */
@@ -314,7 +315,21 @@ public final class Search {
             pondering = false;
             Limits clock = ponderHitClock;
             time.start(clock != null ? clock : limits, side, moveOverheadMs, ponderHitNs);
+            setAlarm();
         }
+    }
+
+    /** Sets the alarm of the running search at its hard time limit (none for an infinite or untimed search). */
+    private void setAlarm() {
+        clearAlarm();
+        if (limits.infinite || !time.timed()) return;
+        long searchId = id, delayNs = time.hardDeadlineNs() - System.nanoTime();
+        alarm = CLOCK.schedule(() -> stop(searchId), Math.max(0, delayNs), TimeUnit.NANOSECONDS);
+    }
+
+    private void clearAlarm() {
+        if (alarm != null) alarm.cancel(false);
+        alarm = null;
     }
 
     /**
@@ -323,16 +338,37 @@ public final class Search {
      */
     boolean iterationDone(SearchThread main, int depth, int lines) {
         checkPonderHit();
-        RootTurns r = main.root;
-        long ms = (System.nanoTime() - startNs) / 1_000_000, nodes = totalNodes();
-        int hashfull = tt.hashfull();
-        for (int k = 0; k < lines; k++)
-            listener.iteration(depth, Math.max(depth, main.selDepth), k + 1, r.score[k], SearchListener.EXACT, nodes, ms, hashfull,
-                    r.pv[k], r.pvLength[k]);
-        int best = r.score[0];
+        for (int k = 0; k < lines; k++) report(main, depth, k, SearchReport.EXACT);
+        int best = main.root.score[0];
         if (limits.mate > 0 && best >= Score.WIN && Score.pliesToEnd(best) <= 2 * limits.mate - 1) return true;
         if (pondering || limits.infinite) return false;
-        if (r.size == 1 && time.timed()) return true;
+        if (main.root.size == 1 && time.timed()) return true;
         return time.pastSoft();
+    }
+
+    /**
+     * The main thread's only line failed high or low at its aspiration window and is searched
+     * again: after the first seconds of a search, say so (Stockfish reports such lines after 3 s,
+     * so that a GUI sees a long re-search coming without a flood of lines in fast games).
+     */
+    void aspirationFailed(SearchThread main, int depth, int bound) {
+        if ((System.nanoTime() - startNs) / 1_000_000 >= SearchParameters.BOUND_REPORT_AFTER_MS) report(main, depth, 0, bound);
+    }
+
+    /** Reports line {@code k} of the main thread's root through the reused {@link SearchReport}. */
+    private void report(SearchThread main, int depth, int k, int bound) {
+        RootTurns r = main.root;
+        SearchReport out = report;
+        out.depth = depth;
+        out.selectiveDepth = Math.max(depth, main.selDepth);
+        out.multiPv = k + 1;
+        out.score = r.score[k];
+        out.bound = bound;
+        out.nodes = totalNodes();
+        out.timeMs = (System.nanoTime() - startNs) / 1_000_000;
+        out.hashPermill = tt.hashfull();
+        out.pvLength = Math.min(r.pvLength[k], out.pv.length);
+        System.arraycopy(r.pv[k], 0, out.pv, 0, out.pvLength);
+        listener.iteration(out);
     }
 }

@@ -1,5 +1,7 @@
 package castellan.search;
 
+import static castellan.search.SearchParameters.*;
+
 import castellan.eval.EvalSpec;
 import castellan.eval.Evaluator;
 import castellan.eval.Score;
@@ -9,6 +11,7 @@ import castellan.move.TurnList;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.Turns;
 import castellan.position.Position;
+import castellan.rules.GameEnd;
 import castellan.rules.Ruleset;
 import castellan.rules.SearchTraits;
 import castellan.variant.Variant;
@@ -27,14 +30,20 @@ import castellan.variant.Variant;
  * turn at all ({@link #NO_TURN}).
  *
  * <p><b>Game ends</b> are the rules' own, at every node, quiescence included: a repetition
- * inside the tree is a draw where {@link SearchTraits#repetitionIsDraw}; otherwise
- * {@link Ruleset#endScore} (threefold, move limits, bare King ...), checked against the absence
- * of any legal turn, which wins over it as in {@code Game}; and {@link Ruleset#noMovesScore}
- * when a node has no legal turn.
+ * inside the tree is a draw where {@link SearchTraits#repetitionIsDraw}; otherwise the rules'
+ * end code ({@link Ruleset#end}: threefold, move limits, bare King ...), checked against the
+ * absence of any legal turn, which wins over it as in {@code Game}; and
+ * {@link Ruleset#endWithoutMoves} when a node has no legal turn; each scored by {@link GameEnd#score}.
  */
 final class SearchThread {
     /** Deepest iteration. */
     static final int MAX_DEPTH = Score.MAX_PLY - 10;
+    /**
+     * What one search thread holds on the heap, at most: its stacks, principal variation table,
+     * histories and the move pickers' lists. Measured at 1,972-1,988 KB per thread in chess,
+     * Kingdom, Curtis and Maidens ({@code SearchThreadMemoryTest} keeps this an upper bound).
+     */
+    static final long HEAP_BYTES = 2_200_000;
     /** Stack plies: each turn may take two (huff and move). */
     static final int STACK = 2 * Score.MAX_PLY + 8;
     /** What a huff continuation returns when no legal move follows the huff: not a turn. */
@@ -42,28 +51,22 @@ final class SearchThread {
     private static final int NO_EVAL = Integer.MIN_VALUE;
     private static final int INF = Score.INFINITE;
 
-    /** Late-move reductions by depth and move number (log-log, as in Stockfish and most engines). */
-    private static final int[][] REDUCTION = new int[64][64];
-
-    static {
-        for (int d = 1; d < 64; d++)
-            for (int m = 1; m < 64; m++) REDUCTION[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / 2.0);
-    }
-
     final Search search;
     final int id;
-    private final Ruleset rules;
-    private final SearchTraits traits;
-    private final Variant variant;
-    private final MoveGenerator gen;
-    private final Evaluator evaluator;
-    private final StaticExchange exchange;
+    // ---- the variant: set by aim(), replaced when the session switches variants ----
+    private Ruleset rules;
+    private SearchTraits traits;
+    private MoveGenerator gen;
+    private Evaluator evaluator;
+    private StaticExchange exchange;
+    /** Type indices that count as "pieces" for null move and pruning: neither King nor pawn-like. */
+    private int[] pieceTypes;
+
+    // ---- kept across variants ----
     final History history = new History(STACK);
     private final Pv pv = new Pv(STACK);
     private final MovePicker[] pickers = new MovePicker[STACK + 1];
     final RootTurns root = new RootTurns();
-    /** Type indices that count as "pieces" for null move and pruning: neither King nor pawn-like. */
-    private final int[] pieceTypes;
 
     // ---- the stack, by ply ----
     private final int[] turnPly = new int[STACK + 2];
@@ -85,43 +88,48 @@ final class SearchThread {
     private int multiPv, pvIndex;
     /** Null move is not tried below this ply while a null-move cutoff is being verified. */
     private int nullMinPly;
-    /** Node visits, to know whose legality context the generator holds ({@link #prepare}). */
-    private long nodeSerial, preparedFor = -1;
 
     SearchThread(Search search, int id, Ruleset rules) {
         this.search = search;
         this.id = id;
+        aim(rules);
+    }
+
+    /**
+     * Makes this thread search {@code rules}' variant: a generator, evaluator and exchange of its
+     * own for it. The stacks, the principal variation table and the pickers' lists are kept, so
+     * that a variant switch costs no more memory than the thread had (the histories are cleared:
+     * they name moves of the old board).
+     */
+    void aim(Ruleset rules) {
         this.rules = rules;
         this.traits = rules.searchTraits();
-        this.variant = rules.variant();
+        Variant variant = rules.variant();
         this.gen = rules.newGenerator();
         this.evaluator = rules.newEvaluator();
         EvalSpec spec = evaluator.spec();
         this.exchange = new StaticExchange(variant, spec, gen);
-        for (int i = 0; i <= STACK; i++) pickers[i] = new MovePicker(this, gen, history, exchange);
+        for (int i = 0; i <= STACK; i++) {
+            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, exchange);
+            else pickers[i].aim(gen, exchange);
+        }
         int n = 0;
         int[] types = new int[variant.typeCount()];
         for (int t = 1; t <= variant.typeCount(); t++)
             if (t != variant.kingType && !variant.types[t].promotes) types[n++] = t;
         pieceTypes = java.util.Arrays.copyOf(types, n);
+        history.clear();
+        p = null;
     }
 
     /** Has this search been asked to stop (by a caller, the clock or the node limit)? */
     private boolean stopped() { return search.stopThrough >= searchId; }
 
-    /** Makes the generator's legality context that of the node {@code node} (at most once per visit and child). */
-    void prepare(long node) {
-        if (preparedFor != node) {
-            gen.prepare(p);
-            preparedFor = node;
-        }
-    }
-
     // ---------------------------------------------------------------- root
 
     /**
      * Sets up a search of {@code position}: the legal root turns (restricted to {@code only}),
-     * and returns false when there are none or the game is already over.
+     * and returns false when there are none.
      */
     boolean setUp(Position position, long[] only, int multiPv) {
         p = position.copy();
@@ -129,12 +137,13 @@ final class SearchThread {
         nodes = 0;
         selDepth = completedDepth = 0;
         nullMinPly = 0;
-        preparedFor = -1;
         this.multiPv = multiPv;
         history.clearKillers();
         TurnList legal = new TurnList();
         Turns.legal(p, gen, legal);
-        if (legal.size() == 0 || rules.endScore(p, gen, 0) != Score.NONE) {
+        // A game over by a rule while turns remain (a draw a UCI GUI adjudicates itself, a Curtis
+        // bare King) is still searched: whoever asks for a move gets a legal one.
+        if (legal.size() == 0) {
             root.size = 0;
             return false;
         }
@@ -165,7 +174,6 @@ final class SearchThread {
         }
         p.unmake();
         if (first != Move.NONE) p.unmake();
-        preparedFor = -1;
         return reply;
     }
 
@@ -198,8 +206,8 @@ final class SearchThread {
     /** Searches line {@link #pvIndex} with a window around its last score, widened until the score falls inside. */
     private void aspirate(int depth) {
         int previous = root.previous[pvIndex];
-        int delta = 20, alpha = -INF, beta = INF;
-        if (depth >= 4 && previous != RootTurns.UNSEARCHED && !Score.isDecided(previous)) {
+        int delta = ASPIRATION_DELTA, alpha = -INF, beta = INF;
+        if (depth >= ASPIRATION_MIN_DEPTH && previous != RootTurns.UNSEARCHED && !Score.isDecided(previous)) {
             alpha = Math.max(previous - delta, -INF);
             beta = Math.min(previous + delta, INF);
         }
@@ -208,15 +216,17 @@ final class SearchThread {
             root.sort(pvIndex);
             if (stopped()) return;
             if (score <= alpha && alpha > -INF) {
+                if (id == 0 && multiPv == 1) search.aspirationFailed(this, depth, SearchReport.UPPER_BOUND);
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(score - delta, -INF);
             } else if (score >= beta && beta < INF) {
+                if (id == 0 && multiPv == 1) search.aspirationFailed(this, depth, SearchReport.LOWER_BOUND);
                 beta = Math.min(score + delta, INF);
             } else {
                 return;
             }
             delta += delta / 2;
-            if (delta > 1000 || Score.isDecided(score)) {
+            if (delta > ASPIRATION_MAX_DELTA || Score.isDecided(score)) {
                 alpha = -INF;
                 beta = INF;
             }
@@ -277,29 +287,35 @@ final class SearchThread {
     /**
      * Principal variation search of the node at {@code ply}, depth in plies. {@code continuation}:
      * the node is the second half of a turn (a huff was just made; the same side moves again).
-     * {@code cutNode}: a fail-high is expected (a null-window child of a PV or all node).
+     * {@code cutNode}: a fail-high is expected (a null-window child of a PV or all node). The steps
+     * are numbered as in Stockfish's {@code search()}; the margins are {@link SearchParameters}.
      */
     private int search(int alpha, int beta, int depth, int ply, boolean inCheck, boolean continuation, boolean cutNode) {
         if (depth <= 0) return quiesce(alpha, beta, ply, inCheck, continuation);
+
+        // Step 1. Initialize node
         boolean pvNode = beta - alpha > 1;
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
         nodes++;
         if (id == 0 && nodes >= pollAt) search.poll(this);
+
+        // Step 2. Check for an aborted search and the game's end (the second half of a turn ends nothing)
         if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();
-
         if (!continuation) {
             int end = gameEnd(ply, inCheck, tp);
             if (end != Score.NONE) return end;
-            // Mate-distance pruning: nothing here beats a win at this ply or loses worse than a loss at it.
+
+            // Step 3. Mate distance pruning: nothing here beats a win at this ply or loses worse than a loss at it
             alpha = Math.max(alpha, Score.mated(tp));
             beta = Math.min(beta, Score.mates(tp));
             if (alpha >= beta) return alpha;
         }
         if (ply >= STACK - 2 || tp >= Score.MAX_PLY - 2) return inCheck ? Score.DRAW : evaluator.evaluate(p);
 
+        // Step 4. Transposition table lookup
         long data = tt.probe(keys[ply]);
         int ttMove = 0, ttScore = Score.NONE, ttBound = 0;
         if (data != 0) {
@@ -311,6 +327,7 @@ final class SearchThread {
                 return ttScore;
         }
 
+        // Step 6. Static evaluation, sharpened by the table's bound
         int us = p.sideToMove();
         int eval;
         boolean improving = false;
@@ -324,19 +341,27 @@ final class SearchThread {
             improving = ply >= 2 && staticEval[ply - 2] != NO_EVAL && staticEval[ply] > staticEval[ply - 2];
         }
 
-        // Pruning before any move: only where a static score can stand for the node. Where having
-        // no move decides the game, only while the side has a piece that can move (see hasPieces).
+        // Steps 7-9: pruning before any move, only where a static score can stand for the node. Where
+        // having no move decides the game, only while the side has a piece that can move (see hasPieces).
         if (!pvNode && !inCheck && !continuation && (!traits.noMovesDecides || hasPieces(us))) {
-            // Not when beta is a decided loss for us: the root has a win and must see a better one.
-            if (depth <= 7 && eval - 80 * depth + (improving ? 40 : 0) >= beta && eval < Score.WIN
-                    && !Score.isDecided(beta)) return eval;
-            if (depth <= 3 && eval + 250 + 200 * depth * depth < alpha && !Score.isDecided(alpha)) {
+            // Step 8. Futility pruning: child node (reverse futility). Not when beta is a decided
+            // loss for us: the root has a win and must see a better one.
+            if (depth <= REVERSE_FUTILITY_MAX_DEPTH
+                    && eval - REVERSE_FUTILITY_MARGIN * depth + (improving ? REVERSE_FUTILITY_IMPROVING : 0) >= beta
+                    && eval < Score.WIN && !Score.isDecided(beta)) return eval;
+
+            // Step 7. Razoring: hopeless shallow nodes, confirmed by quiescence
+            if (depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN + RAZOR_DEPTH_MARGIN * depth * depth < alpha
+                    && !Score.isDecided(alpha)) {
                 int v = quiesce(alpha - 1, alpha, ply, false, false);
                 if (v < alpha) return v;
             }
-            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= 2 && eval >= beta && ply >= nullMinPly
+
+            // Step 9. Null move search, verified where the variant's traits say so
+            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= NULL_MOVE_MIN_DEPTH && eval >= beta && ply >= nullMinPly
                     && moveAt[ply - 1] != Move.NONE && !Score.isDecided(beta) && hasPieces(us)) {
-                int r = 3 + depth / 3 + Math.min(3, (eval - beta) / 200);
+                int r = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
+                        + Math.min(NULL_MOVE_EVAL_MAX_PLIES, (eval - beta) / NULL_MOVE_EVAL_DIVISOR);
                 moveAt[ply] = Move.NONE;
                 pieceAt[ply] = 0;
                 p.makeNull();
@@ -346,7 +371,8 @@ final class SearchThread {
                 if (stopped()) return 0;
                 if (v >= beta) {
                     if (Score.isDecided(v)) v = beta;
-                    if (traits.nullMove == SearchTraits.NullMove.ON || (depth < 10 && pieces(us) > 2)) return v;
+                    if (traits.nullMove == SearchTraits.NullMove.ON
+                            || (depth < NULL_MOVE_VERIFY_DEPTH && pieces(us) > NULL_MOVE_VERIFY_PIECES)) return v;
                     // Verified (deep, or with few pieces left, where zugzwang lurks): search this node
                     // again, reduced, with no null move in the next plies.
                     nullMinPly = ply + 3 * (depth - r) / 4 + 1;
@@ -357,15 +383,15 @@ final class SearchThread {
             }
         }
 
-        // Internal iterative reduction: without a table move this node is probably new; search it shallower.
-        if ((pvNode || cutNode) && depth >= 6 && ttMove == 0) depth--;
+        // Step 11. Internal iterative reduction: without a table move this node is probably new; search it shallower
+        if ((pvNode || cutNode) && depth >= IIR_MIN_DEPTH && ttMove == 0) depth--;
 
+        // Step 12. Loop through the legal moves, best first, until none remain or one fails high
         int prevMove = ply > 0 ? moveAt[ply - 1] : Move.NONE;
         int prevPiece = ply > 0 ? pieceAt[ply - 1] : 0;
         int counter = prevMove != Move.NONE && prevPiece != 0 ? history.counterMove(prevPiece, Move.to(prevMove)) : 0;
-        long node = ++nodeSerial;
         MovePicker picker = pickers[ply];
-        picker.init(p, node, ply, inCheck, ttMove, counter);
+        picker.init(p, ply, inCheck, ttMove, counter);
         int best = -INF, bestMove = Move.NONE, moveCount = 0, quietCount = 0;
         int[] quiets = quietsTried[ply];
         // Against a bare King, and where having no move decides the game against King and pawns,
@@ -379,6 +405,7 @@ final class SearchThread {
             int score;
             boolean tactical = MoveGenerator.isTactical(p, move);
             if (Turn.keepsSide(move)) {
+                // A huff: the first half of a turn, searched at the same depth and window
                 moveAt[ply] = move;
                 pieceAt[ply] = 0;
                 p.make(move);
@@ -390,22 +417,32 @@ final class SearchThread {
                 moveCount++;
             } else {
                 moveCount++;
-                int lmrDepth = depth - 1 - REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
+                int lmrDepth = depth - 1 - reduction(depth, moveCount);
                 boolean futile = false;
-                // Shallow pruning of late moves, once some move has saved the game.
+
+                // Step 13. Pruning at shallow depth, once some move has saved the game
                 if (!inCheck && best > -Score.WIN && !pvNode) {
                     if (!tactical && prunesQuiets) {
-                        if (depth <= 8 && moveCount >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                        // Late-move pruning: skip the remaining quiet moves
+                        if (depth <= LATE_MOVE_PRUNING_MAX_DEPTH
+                                && moveCount >= (LATE_MOVE_PRUNING_BASE + depth * depth) / (improving ? 1 : 2)) {
                             picker.skipQuiets();
                             continue;
                         }
+                        // Futility pruning: parent node (decided after the move, unless it gives check).
                         // Not against a decided alpha: no static score reaches it, and a faster win must be found.
-                        futile = lmrDepth <= 6 && eval + 100 + 100 * Math.max(lmrDepth, 0) <= alpha && !Score.isDecided(alpha);
-                        if (lmrDepth <= 4 && !exchange.atLeast(p, move, -25 * lmrDepth * lmrDepth)) continue;
-                    } else if (depth <= 6 && !exchange.atLeast(p, move, -100 * depth)) {
+                        futile = lmrDepth <= FUTILITY_MAX_DEPTH
+                                && eval + FUTILITY_MARGIN + FUTILITY_DEPTH_MARGIN * Math.max(lmrDepth, 0) <= alpha
+                                && !Score.isDecided(alpha);
+                        // Quiet moves that lose material in the exchange
+                        if (lmrDepth <= QUIET_EXCHANGE_MAX_DEPTH && !exchange.atLeast(p, move, -QUIET_EXCHANGE_MARGIN * lmrDepth * lmrDepth))
+                            continue;
+                    } else if (depth <= TACTICAL_EXCHANGE_MAX_DEPTH && !exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
                         continue;
                     }
                 }
+
+                // Step 15. Make the move
                 moveAt[ply] = move;
                 p.make(move);
                 pieceAt[ply] = p.pieceAt(Move.to(move));
@@ -414,29 +451,37 @@ final class SearchThread {
                     p.unmake();
                     continue;
                 }
-                int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+                // Step 14. Extensions: checks, while the line is not too long
+                int newDepth = depth - 1 + (givesCheck && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0);
                 turnPly[ply + 1] = tp + 1;
                 if (moveCount == 1) {
                     score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, !pvNode && !cutNode);
                 } else {
+                    // Step 16. Reduced depth search (LMR) of late quiet moves
                     int r = 0;
-                    if (depth >= 3 && !tactical) {
-                        r = REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
+                    if (depth >= LMR_MIN_DEPTH && !tactical) {
+                        r = reduction(depth, moveCount);
                         if (pvNode) r--;
                         if (cutNode) r++;
                         if (!improving) r++;
                         if (move == k1 || move == k2 || move == counter) r--;
                         if (givesCheck) r--;
-                        r -= history.score(us, move) / 6000;
+                        r -= history.score(us, move) / LMR_HISTORY_DIVISOR;
                         r = Math.max(0, Math.min(r, newDepth - 1));
                     }
                     score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, givesCheck, false, true);
+
+                    // Step 17. Full depth search when the reduced one fails high, and the full window for a new PV
                     if (r > 0 && score > alpha) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, false, !cutNode);
                     if (pvNode && score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, false);
                 }
+
+                // Step 18. Undo the move
                 p.unmake();
                 if (stopped()) return 0;
             }
+
+            // Step 19. Check for a new best move
             if (score > best) {
                 best = score;
                 if (score > alpha) {
@@ -451,7 +496,9 @@ final class SearchThread {
             }
             if (!tactical && quietCount < quiets.length) quiets[quietCount++] = move;
         }
-        if (moveCount == 0) return continuation ? NO_TURN : rules.noMovesScore(p, inCheck, tp);
+
+        // Step 20. No legal turn: the rules say what that is (checkmate, stalemate, or a variant's own end)
+        if (moveCount == 0) return continuation ? NO_TURN : noMovesScore(inCheck, tp);
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound);
         return best;
@@ -493,8 +540,7 @@ final class SearchThread {
         if (!inCheck) {
             if (continuation || traits.noMovesDecides) {
                 boolean any = gen.hasLegalTurn(p);
-                preparedFor = -1;
-                if (!any) return continuation ? NO_TURN : rules.noMovesScore(p, false, tp);
+                        if (!any) return continuation ? NO_TURN : noMovesScore(false, tp);
             }
             standPat = evaluator.evaluate(p);
             if (standPat >= beta) return standPat;
@@ -502,16 +548,15 @@ final class SearchThread {
             best = standPat;
         }
 
-        long node = ++nodeSerial;
         MovePicker picker = pickers[ply];
-        picker.initQuiescence(p, node, ply, inCheck, ttMove);
+        picker.initQuiescence(p, ply, inCheck, ttMove);
         int bestMove = Move.NONE, moveCount = 0;
         int move;
         while ((move = picker.next()) != Move.NONE) {
             boolean huff = Turn.keepsSide(move);
             if (!inCheck && !huff && Move.promotion(move) == 0) {
                 // Delta pruning: even winning the victim for nothing would not reach alpha.
-                if (standPat + exchange.captured(p, move) + 200 <= alpha && !Score.isDecided(alpha)) continue;
+                if (standPat + exchange.captured(p, move) + DELTA_MARGIN <= alpha && !Score.isDecided(alpha)) continue;
                 if (exchange.loses(p, move)) continue;
             }
             moveAt[ply] = move;
@@ -539,7 +584,7 @@ final class SearchThread {
                 }
             }
         }
-        if (inCheck && moveCount == 0) return continuation ? NO_TURN : rules.noMovesScore(p, true, tp);
+        if (inCheck && moveCount == 0) return continuation ? NO_TURN : noMovesScore(true, tp);
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(keys[ply], bestMove, Score.toTable(best, tp), 0, bound);
         return best;
@@ -554,11 +599,15 @@ final class SearchThread {
      */
     private int gameEnd(int ply, boolean inCheck, int tp) {
         if (traits.repetitionIsDraw && repeatsInTree(ply)) return Score.DRAW;
-        int end = rules.endScore(p, gen, tp);
-        if (end == Score.NONE) return Score.NONE;
-        boolean any = gen.hasLegalTurn(p);
-        preparedFor = -1;
-        return any ? end : rules.noMovesScore(p, inCheck, tp);
+        int end = rules.end(p, gen);
+        if (end == GameEnd.NONE) return Score.NONE;
+        if (!gen.hasLegalTurn(p)) end = rules.endWithoutMoves(p, inCheck);
+        return GameEnd.score(end, p.sideToMove(), tp);
+    }
+
+    /** The score of this node when the side to move has no legal turn: the rules' end without moves. */
+    private int noMovesScore(boolean inCheck, int tp) {
+        return GameEnd.score(rules.endWithoutMoves(p, inCheck), p.sideToMove(), tp);
     }
 
     /**

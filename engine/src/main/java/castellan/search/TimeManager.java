@@ -78,6 +78,9 @@ final class TimeManager {
         return fixed ? e >= softMs : e * 10 >= softMs * 6;
     }
 
+    /** When the hard limit is reached ({@link System#nanoTime}); meaningful only when {@link #timed}. */
+    long hardDeadlineNs() { return originNs + hardMs * 1_000_000; }
+
     long softMs() { return softMs; }
     long hardMs() { return hardMs; }
 }

@@ -35,19 +35,29 @@ final class TranspositionTable {
 
     /**
      * Allocates an empty table of {@code mb} megabytes (rounded down to a power of two buckets).
-     * IllegalArgumentException, keeping the old table, when the size is out of range or the
-     * memory is not there.
+     * IllegalArgumentException, keeping a table of the old size (emptied only if the heap changed
+     * under it), when the size is out of range or the memory is not there.
      */
     void resize(int mb) {
         if (mb < 1 || mb > MAX_MB) throw new IllegalArgumentException("hash size must be 1-" + MAX_MB + " MB, got " + mb);
         int buckets = Integer.highestOneBit((int) Math.min(1L << 27, ((long) mb << 20) / (8 * WORDS)));
+        long oldBytes = table == null ? 0 : 8L * table.length;
+        // The old table goes first (two large tables may not fit together), so it counts as room.
+        Memory.reserve(8L * buckets * WORDS - oldBytes, "a " + mb + " MB hash table");
+        int oldBuckets = table == null ? 1024 : table.length / WORDS;
         try {
-            table = null; // let the old table go first: two large tables may not fit together
+            table = null;
             table = new long[buckets * WORDS];
-        } catch (OutOfMemoryError e) {
-            table = new long[WORDS * 1024];
-            bucketMask = 1023;
-            throw new IllegalArgumentException("not enough memory for a " + mb + " MB hash table (the JVM's -Xmx); using 64 KB", e);
+        } catch (OutOfMemoryError e) { // the heap changed since it was asked: the old size again, if it still fits
+            try {
+                table = new long[oldBuckets * WORDS];
+            } catch (OutOfMemoryError again) {
+                oldBuckets = 1024;
+                table = new long[oldBuckets * WORDS];
+            }
+            bucketMask = oldBuckets - 1;
+            throw new IllegalArgumentException("not enough memory for a " + mb + " MB hash table (the JVM's -Xmx); kept "
+                    + megabytes() + " MB", e);
         }
         bucketMask = buckets - 1;
     }

@@ -89,12 +89,11 @@ final class Tactic {
         Limits limits = Limits.depth(depth);
         limits.searchTurns = only;
         long best = new Search(r).think(g.position(), limits, new SearchListener() {
-            @Override public void iteration(int d, int selDepth, int multiPv, int s, int bound, long nodes, long timeMs,
-                                            int hashPermill, long[] line, int length) {
-                if (multiPv != 1 || bound != EXACT) return;
-                score[0] = s;
+            @Override public void iteration(SearchReport r) {
+                if (r.multiPv != 1 || r.bound != SearchReport.EXACT) return;
+                score[0] = r.score;
                 pv.clear();
-                for (int i = 0; i < length; i++) pv.add(g.format(line[i]));
+                for (int i = 0; i < r.pvLength; i++) pv.add(g.format(r.pv[i]));
             }
 
             @Override public void bestMove(long turn, long ponder) {}

@@ -5,6 +5,7 @@ import castellan.game.Game;
 import castellan.search.Limits;
 import castellan.search.Search;
 import castellan.search.SearchListener;
+import castellan.search.SearchReport;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -57,15 +58,16 @@ final class SearchCommand implements Callable<Integer> {
         search.setMoveOverheadMs(0);
         StringBuilder out = new StringBuilder();
         long best = search.think(game.position(), limits, new SearchListener() {
-            @Override public void iteration(int depth, int selDepth, int line, int score, int bound, long nodes, long timeMs,
-                                            int hashPermill, long[] pv, int pvLength) {
+            @Override public void iteration(SearchReport r) {
                 out.setLength(0);
-                out.append("depth ").append(depth).append(" seldepth ").append(selDepth);
-                if (multiPv > 1) out.append(" multipv ").append(line);
-                out.append(" score ").append(scoreText(score));
-                out.append(" nodes ").append(nodes).append(" nps ").append(timeMs == 0 ? nodes * 1000 : nodes * 1000 / timeMs);
-                out.append(" time ").append(timeMs).append(" pv");
-                for (int i = 0; i < pvLength; i++) out.append(' ').append(game.format(pv[i]));
+                out.append("depth ").append(r.depth).append(" seldepth ").append(r.selectiveDepth);
+                if (multiPv > 1) out.append(" multipv ").append(r.multiPv);
+                out.append(" score ").append(scoreText(r.score));
+                if (r.bound == SearchReport.LOWER_BOUND) out.append(" lowerbound");
+                else if (r.bound == SearchReport.UPPER_BOUND) out.append(" upperbound");
+                out.append(" nodes ").append(r.nodes).append(" nps ").append(r.timeMs == 0 ? r.nodes * 1000 : r.nodes * 1000 / r.timeMs);
+                out.append(" time ").append(r.timeMs).append(" pv");
+                for (int i = 0; i < r.pvLength; i++) out.append(' ').append(game.format(r.pv[i]));
                 System.out.println(out);
             }
 

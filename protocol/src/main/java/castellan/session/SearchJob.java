@@ -6,6 +6,7 @@ import castellan.position.Position;
 import castellan.search.Limits;
 import castellan.search.Search;
 import castellan.search.SearchListener;
+import castellan.search.SearchReport;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -39,9 +40,8 @@ public final class SearchJob implements Runnable {
     @Override public void run() {
         try {
             search.think(id, root, limits, new SearchListener() {
-                @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
-                                                long timeMs, int hashPermill, long[] pv, int pvLength) {
-                    listener.iteration(depth, selDepth, multiPv, score, bound, nodes, timeMs, hashPermill, pv, pvLength);
+                @Override public void iteration(SearchReport report) {
+                    listener.iteration(report);
                 }
 
                 @Override public void bestMove(long turn, long ponderTurn) {

@@ -7,8 +7,12 @@ import castellan.search.Limits;
 import castellan.search.Search;
 import castellan.search.SearchListener;
 import castellan.variants.Variants;
+import castellan.session.EngineOptions.Option;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
 
 /**
  * One engine session, shared by the XBoard and UCI adapters: the variant and the game, the
@@ -68,26 +72,37 @@ public final class Session {
     }
 
     /**
-     * The search of the current variant, with the options applied. A new variant's search takes
-     * over the old one's table, so switching allocates nothing.
+     * The options that set the search, each applied by one call, the same when the search is made
+     * and when the option changes: a new search setting is one line here (and its declaration in
+     * {@link EngineOptions}). In this order: the table first, the largest allocation.
+     */
+    private static final Map<String, BiConsumer<Search, Integer>> SEARCH_SETTINGS = new LinkedHashMap<>();
+
+    static {
+        SEARCH_SETTINGS.put(EngineOptions.HASH, Search::setHashMb);
+        SEARCH_SETTINGS.put(EngineOptions.THREADS, Session::setThreads);
+        SEARCH_SETTINGS.put(EngineOptions.MULTI_PV, Search::setMultiPv);
+        SEARCH_SETTINGS.put(EngineOptions.MOVE_OVERHEAD, Search::setMoveOverheadMs);
+    }
+
+    /**
+     * The session's one search, aimed at the current variant, with the options applied. A variant
+     * switch re-aims its threads and keeps its table: nothing is allocated or kept per variant.
      */
     private Search search() {
         if (search == null) {
-            try {
-                search = new Search(rules(), options.intValue(EngineOptions.HASH));
-            } catch (IllegalArgumentException e) { // the heap is used by something else: the smallest table
-                search = new Search(rules(), 1);
-                options.store(EngineOptions.HASH, "1");
+            search = new Search(rules(), 1);
+            for (Map.Entry<String, BiConsumer<Search, Integer>> e : SEARCH_SETTINGS.entrySet()) {
+                try {
+                    e.getValue().accept(search, options.intValue(e.getKey()));
+                } catch (IllegalArgumentException refused) { // the memory went to something else: the smallest setting
+                    Option o = options.find(e.getKey());
+                    e.getValue().accept(search, (int) o.min());
+                    options.store(e.getKey(), String.valueOf(o.min()));
+                }
             }
-            try {
-                setThreads(search, options.intValue(EngineOptions.THREADS));
-            } catch (IllegalArgumentException e) { // the memory went to something else since: one thread
-                options.store(EngineOptions.THREADS, "1");
-            }
-            search.setMultiPv(options.intValue(EngineOptions.MULTI_PV));
-            search.setMoveOverheadMs(options.intValue(EngineOptions.MOVE_OVERHEAD));
-        } else if (search.rules() != rules()) {
-            search = search.withRules(rules());
+        } else {
+            search.setRules(rules());
         }
         return search;
     }
@@ -133,34 +148,21 @@ public final class Session {
 
     /**
      * Sets an option by name; IllegalArgumentException naming the problem (unknown option, bad
-     * value), nothing changed. A running search is stopped first when the option needs it.
+     * value, a size the memory cannot hold), nothing changed. A running search is stopped first
+     * when the option needs it.
      */
     public void setOption(String name, String value) {
         String v = options.check(name, value);
         String key = options.find(name).name();
+        BiConsumer<Search, Integer> setting = SEARCH_SETTINGS.get(key);
+        if (setting != null) {
+            stopAndWait();
+            setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
+            options.store(key, v);
+            return;
+        }
         switch (key) {
             case EngineOptions.VARIANT -> setVariant(v);
-            // The search refuses a size it cannot have (no memory): then the option keeps its value.
-            case EngineOptions.HASH -> {
-                stopAndWait();
-                if (search != null) search.setHashMb(Integer.parseInt(v));
-                options.store(key, v);
-            }
-            case EngineOptions.THREADS -> {
-                stopAndWait();
-                setThreads(search(), Integer.parseInt(v)); // now: a number the memory cannot hold is refused here
-                options.store(key, v);
-            }
-            case EngineOptions.MULTI_PV -> {
-                stopAndWait();
-                if (search != null) search.setMultiPv(Integer.parseInt(v));
-                options.store(key, v);
-            }
-            case EngineOptions.MOVE_OVERHEAD -> {
-                stopAndWait();
-                if (search != null) search.setMoveOverheadMs(Integer.parseInt(v));
-                options.store(key, v);
-            }
             case EngineOptions.CLEAR_HASH -> {
                 stopAndWait();
                 if (search != null) search.newGame();

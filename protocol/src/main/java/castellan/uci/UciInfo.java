@@ -3,6 +3,7 @@ package castellan.uci;
 import castellan.eval.Score;
 import castellan.notation.MoveText;
 import castellan.search.SearchListener;
+import castellan.search.SearchReport;
 import castellan.session.Output;
 import castellan.variant.Variant;
 
@@ -20,18 +21,17 @@ final class UciInfo implements SearchListener {
         this.variant = variant;
     }
 
-    @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long timeMs,
-                                    int hashPermill, long[] pv, int pvLength) {
+    @Override public void iteration(SearchReport r) {
         StringBuilder sb = new StringBuilder(128);
-        sb.append("info depth ").append(depth).append(" seldepth ").append(selDepth).append(" multipv ").append(multiPv)
-                .append(" score ").append(score(score));
-        if (bound == LOWER_BOUND) sb.append(" lowerbound");
-        else if (bound == UPPER_BOUND) sb.append(" upperbound");
-        sb.append(" nodes ").append(nodes).append(" nps ").append(nodes * 1000 / Math.max(1, timeMs))
-                .append(" hashfull ").append(hashPermill).append(" time ").append(timeMs);
-        if (pvLength > 0) {
+        sb.append("info depth ").append(r.depth).append(" seldepth ").append(r.selectiveDepth).append(" multipv ").append(r.multiPv)
+                .append(" score ").append(score(r.score));
+        if (r.bound == SearchReport.LOWER_BOUND) sb.append(" lowerbound");
+        else if (r.bound == SearchReport.UPPER_BOUND) sb.append(" upperbound");
+        sb.append(" nodes ").append(r.nodes).append(" nps ").append(r.nodes * 1000 / Math.max(1, r.timeMs))
+                .append(" hashfull ").append(r.hashPermill).append(" time ").append(r.timeMs);
+        if (r.pvLength > 0) {
             sb.append(" pv");
-            for (int i = 0; i < pvLength; i++) sb.append(' ').append(MoveText.formatTurn(variant, pv[i]));
+            for (int i = 0; i < r.pvLength; i++) sb.append(' ').append(MoveText.formatTurn(variant, r.pv[i]));
         }
         out.line(sb.toString());
     }

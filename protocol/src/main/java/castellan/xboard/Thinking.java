@@ -4,6 +4,7 @@ import castellan.eval.Score;
 import castellan.movegen.Turns;
 import castellan.position.Position;
 import castellan.search.SearchListener;
+import castellan.search.SearchReport;
 import castellan.session.Output;
 import java.util.function.BiConsumer;
 
@@ -32,19 +33,18 @@ final class Thinking implements SearchListener {
         this.bestMove = bestMove;
     }
 
-    @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long timeMs,
-                                    int hashPermill, long[] pv, int pvLength) {
-        lastDepth = depth;
-        lastNodes = nodes;
-        lastTimeMs = timeMs;
-        if (multiPv == 1) expectedReply = pvLength > 1 ? pv[1] : 0;
+    @Override public void iteration(SearchReport r) {
+        lastDepth = r.depth;
+        lastNodes = r.nodes;
+        lastTimeMs = r.timeMs;
+        if (r.multiPv == 1 && r.bound == SearchReport.EXACT) expectedReply = r.pvLength > 1 ? r.pv[1] : 0;
         if (!post) return;
         StringBuilder sb = new StringBuilder(128);
         // Only the four fields every XBoard reads: 4.9.1 showed the optional ones as part of the PV.
-        sb.append(depth).append(' ').append(score(score)).append(' ').append(timeMs / 10).append(' ').append(nodes).append(' ');
-        sb.append(pv(pv, pvLength));
-        if (bound == UPPER_BOUND) sb.append('?');
-        else if (bound == LOWER_BOUND) sb.append('!');
+        sb.append(r.depth).append(' ').append(score(r.score)).append(' ').append(r.timeMs / 10).append(' ').append(r.nodes).append(' ');
+        sb.append(pv(r.pv, r.pvLength));
+        if (r.bound == SearchReport.UPPER_BOUND) sb.append('?');
+        else if (r.bound == SearchReport.LOWER_BOUND) sb.append('!');
         out.line(sb.toString());
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.search.Limits;
 import castellan.search.SearchListener;
+import castellan.search.SearchReport;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -60,8 +61,7 @@ class SessionTest {
 
     private static SearchListener listener(AtomicLong best) {
         return new SearchListener() {
-            @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes, long timeMs,
-                                            int hashPermill, long[] pv, int pvLength) {}
+            @Override public void iteration(SearchReport report) {}
 
             @Override public void bestMove(long turn, long ponderTurn) { best.set(turn); }
         };

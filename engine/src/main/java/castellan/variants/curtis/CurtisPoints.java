@@ -2,6 +2,7 @@ package castellan.variants.curtis;
 
 import castellan.eval.Score;
 import castellan.rules.Outcome.Termination;
+import castellan.rules.GameEnd;
 import castellan.rules.Outcome;
 
 /**
@@ -10,10 +11,6 @@ import castellan.rules.Outcome;
  */
 final class CurtisPoints {
     private CurtisPoints() {}
-
-    /** The search's margins ({@link Score#win}): the winner's points less the loser's, scaled to {@link Score#MAX_MARGIN}. */
-    static final int CHECKMATE = margin(Termination.CHECKMATE), BARE_KING = margin(Termination.BARE_KING),
-            STALEMATE = margin(Termination.STALEMATE), PERPETUAL_CHECK = margin(Termination.PERPETUAL_CHECK);
 
     /** Winner's and loser's points in hundredths per way of winning. */
     private static int[] points(Termination how) {
@@ -26,18 +23,31 @@ final class CurtisPoints {
         };
     }
 
+    /** The search's margin of a win ({@link Score#win}): the winner's points less the loser's, scaled to {@link Score#MAX_MARGIN}. */
     private static int margin(Termination how) {
         int[] pts = points(how);
         return (pts[0] - pts[1]) * Score.MAX_MARGIN / 100;
     }
 
-    static Outcome win(int winner, Termination how) {
-        int[] pts = points(how);
-        return Outcome.withPoints(winner, how, pts[winner], pts[1 - winner]);
+    /** Per termination: the margin of a win that way (0 where Curtis has no such win). */
+    private static final int[] MARGIN = new int[Termination.values().length];
+
+    static {
+        for (Termination t : new Termination[] {Termination.CHECKMATE, Termination.BARE_KING, Termination.STALEMATE,
+                Termination.PERPETUAL_CHECK}) MARGIN[t.ordinal()] = margin(t);
     }
 
-    /** A draw scores Black 0.5, White 0.4. */
-    static Outcome draw(Termination how) {
-        return Outcome.withPoints(-1, how, 40, 50);
+    /** A win by {@code winner} this way, as a {@link GameEnd} code with its margin. Allocates nothing. */
+    static int win(int winner, Termination how) {
+        return GameEnd.win(winner, how, MARGIN[how.ordinal()]);
+    }
+
+    /** The result of a game end in points: a win by its way of winning; a draw scores Black 0.5, White 0.4. */
+    static Outcome outcome(int code) {
+        Termination how = GameEnd.termination(code);
+        int winner = GameEnd.winner(code);
+        if (winner < 0) return Outcome.withPoints(-1, how, 40, 50);
+        int[] pts = points(how);
+        return Outcome.withPoints(winner, how, pts[winner], pts[1 - winner]);
     }
 }

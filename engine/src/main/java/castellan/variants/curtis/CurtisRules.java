@@ -3,13 +3,13 @@ package castellan.variants.curtis;
 import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.eval.EvalSpec;
-import castellan.eval.Score;
 import castellan.move.Move;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.FenException;
 import castellan.position.Position;
+import castellan.rules.GameEnd;
 import castellan.rules.Outcome.Termination;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
@@ -223,7 +223,7 @@ public final class CurtisRules extends Ruleset {
     private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.VERIFIED, false, true);
 
     /** Checkmate, then bare king (Ruling: checkmate first, then bare king, then stalemate), then stalemate: all win. */
-    @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
+    @Override public int endWithoutMoves(Position p, boolean inCheck) {
         int mover = p.sideToMove();
         if (inCheck) return CurtisPoints.win(1 - mover, Termination.CHECKMATE);
         int bare = bareKingWinner(p);
@@ -231,46 +231,27 @@ public final class CurtisRules extends Ruleset {
         return CurtisPoints.win(1 - mover, Termination.STALEMATE);
     }
 
-    @Override public int noMovesScore(Position p, boolean inCheck, int ply) {
-        if (inCheck) return Score.loss(CurtisPoints.CHECKMATE, ply);
+    /** Bare king, then K v K, repetition (a perpetual check wins), 50 moves without a capture. */
+    @Override public int end(Position p, MoveGenerator gen) {
         int bare = bareKingWinner(p);
-        if (bare >= 0) return bare == p.sideToMove() ? Score.win(CurtisPoints.BARE_KING, ply) : Score.loss(CurtisPoints.BARE_KING, ply);
-        return Score.loss(CurtisPoints.STALEMATE, ply);
+        if (bare >= 0) return CurtisPoints.win(bare, Termination.BARE_KING);
+        if (insufficientMaterial(p)) return GameEnd.draw(Termination.INSUFFICIENT_MATERIAL);
+        if (p.repetitions() >= 3) {
+            int checker = Perpetual.checkingSide(p, gen);
+            return checker >= 0 ? CurtisPoints.win(checker, Termination.PERPETUAL_CHECK) : GameEnd.draw(Termination.REPETITION);
+        }
+        return p.halfmoveClock() >= 100 ? GameEnd.draw(Termination.FIFTY_MOVES) : GameEnd.NONE;
     }
 
-    @Override public Outcome outcome(Position p) {
-        int bare = bareKingWinner(p);
-        return bare < 0 ? null : CurtisPoints.win(bare, Termination.BARE_KING);
+    /** Every result in Curtis's points ({@link CurtisPoints}). */
+    @Override public Outcome outcome(Position p, int code) {
+        return CurtisPoints.outcome(code);
     }
 
     /** Ruling (bare king): decided at once when a side has only its King and the other more; the winner or -1. */
     private int bareKingWinner(Position p) {
         boolean white = onlyKing(p, 0), black = onlyKing(p, 1);
         return white == black ? -1 : white ? 1 : 0;
-    }
-
-    @Override public Outcome drawByRule(Position p) {
-        if (insufficientMaterial(p)) return CurtisPoints.draw(Termination.INSUFFICIENT_MATERIAL);
-        if (p.repetitions() >= 3) {
-            int checker = Perpetual.checkingSide(p, newGenerator());
-            if (checker >= 0) return CurtisPoints.win(checker, Termination.PERPETUAL_CHECK);
-            return CurtisPoints.draw(Termination.REPETITION);
-        }
-        if (p.halfmoveClock() >= 100) return CurtisPoints.draw(Termination.FIFTY_MOVES);
-        return null;
-    }
-
-    /** Bare king, K v K, repetition (a perpetual check wins), 50 moves without a capture, in {@link #drawByRule}'s order. */
-    @Override public int endScore(Position p, MoveGenerator gen, int ply) {
-        int bare = bareKingWinner(p);
-        if (bare >= 0) return bare == p.sideToMove() ? Score.win(CurtisPoints.BARE_KING, ply) : Score.loss(CurtisPoints.BARE_KING, ply);
-        if (insufficientMaterial(p)) return Score.DRAW;
-        if (p.repetitions() >= 3) {
-            int checker = Perpetual.checkingSide(p, gen);
-            if (checker < 0) return Score.DRAW;
-            return checker == p.sideToMove() ? Score.win(CurtisPoints.PERPETUAL_CHECK, ply) : Score.loss(CurtisPoints.PERPETUAL_CHECK, ply);
-        }
-        return p.halfmoveClock() >= 100 ? Score.DRAW : Score.NONE;
     }
 
     /** Neither side has mating or stalemating material: bare Kings. */

@@ -1,13 +1,13 @@
 package castellan.variants.norochess;
 
 import castellan.eval.EvalSpec;
-import castellan.eval.Score;
 import castellan.move.MoveList;
 import castellan.movegen.MoveGenerator;
 import castellan.piece.Piece;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.rules.Outcome.Termination;
+import castellan.rules.GameEnd;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
 import castellan.rules.SearchTraits;
@@ -79,41 +79,36 @@ final class NorochessRules extends Ruleset {
 
     private static final SearchTraits TRAITS = new SearchTraits(SearchTraits.NullMove.VERIFIED, false, true);
 
-    /** Rule 1 first (a side without pieces loses), then rule 2: no legal move, higher score wins. */
-    @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
-        Outcome bare = allPiecesLost(p);
-        return bare != null ? bare : byScore(p, true, Termination.NO_MOVES);
-    }
-
-    /** Rule 1, then the move limit: rule 3 after Black's moves 48-59, rule 4 after Black's move 60. */
-    @Override public Outcome outcome(Position p) {
-        Outcome bare = allPiecesLost(p);
-        if (bare != null) return bare;
-        if (p.sideToMove() != 0) return null; // only "after Black's move n"
-        int blackMoves = p.fullmoveNumber() - 1;
-        if (blackMoves >= LAST_MOVE) return byScore(p, true, Termination.MOVE_LIMIT);
-        if (blackMoves >= FIRST_DECISIVE_MOVE) return byScore(p, false, Termination.MOVE_LIMIT);
-        return null;
-    }
-
-    /** No repetition, 50-move or material draws: the move limit ends every game. */
-    @Override public Outcome drawByRule(Position p) { return null; }
-
-    /** Rule 1, then rule 2: the side that cannot move wins or loses by the score difference. */
-    @Override public int noMovesScore(Position p, boolean inCheck, int ply) {
+    /** Rule 1 first (a side without pieces loses), then rule 2: no legal move, the higher score wins. */
+    @Override public int endWithoutMoves(Position p, boolean inCheck) {
         int lost = sideWithoutPieces(p);
-        return lost >= 0 ? decided(p, 1 - lost, ply) : byScore(p, ply);
+        return lost >= 0 ? win(p, 1 - lost, Termination.ALL_PIECES_LOST) : byScore(p, Termination.NO_MOVES);
     }
 
-    /** Rule 1, then the move limit (rules 3 and 4), as {@link #outcome}. */
-    @Override public int endScore(Position p, MoveGenerator gen, int ply) {
+    /**
+     * Rule 1, then the move limit: rule 3 after Black's moves 48-59 (differing scores end the
+     * game), rule 4 after Black's move 60 (equal scores draw). No repetition, 50-move or
+     * material draws: the move limit ends every game.
+     */
+    @Override public int end(Position p, MoveGenerator gen) {
         int lost = sideWithoutPieces(p);
-        if (lost >= 0) return decided(p, 1 - lost, ply);
-        if (p.sideToMove() != 0) return Score.NONE;
+        if (lost >= 0) return win(p, 1 - lost, Termination.ALL_PIECES_LOST);
+        if (p.sideToMove() != 0) return GameEnd.NONE; // only "after Black's move n"
         int blackMoves = p.fullmoveNumber() - 1;
-        if (blackMoves >= LAST_MOVE) return byScore(p, ply);
-        if (blackMoves >= FIRST_DECISIVE_MOVE && score(p, 0) != score(p, 1)) return byScore(p, ply);
-        return Score.NONE;
+        if (blackMoves >= LAST_MOVE) return byScore(p, Termination.MOVE_LIMIT);
+        if (blackMoves >= FIRST_DECISIVE_MOVE && score(p, 0) != score(p, 1)) return byScore(p, Termination.MOVE_LIMIT);
+        return GameEnd.NONE;
+    }
+
+    /**
+     * The result with both scores, the winner's first; it names the side concerned: the one that
+     * lost all its pieces, or the side to move (the one that cannot move).
+     */
+    @Override public Outcome outcome(Position p, int code) {
+        Termination how = GameEnd.termination(code);
+        int winner = GameEnd.winner(code);
+        int side = how == Termination.ALL_PIECES_LOST ? 1 - winner : p.sideToMove();
+        return Outcome.byScore(winner, how, side, score(p, 0), score(p, 1));
     }
 
     /** The side that has lost all its pieces, or -1. */
@@ -123,30 +118,14 @@ final class NorochessRules extends Ruleset {
     }
 
     /** The higher score wins by the difference (a larger margin is better); equal scores draw. */
-    private static int byScore(Position p, int ply) {
+    private static int byScore(Position p, Termination how) {
         int white = score(p, 0), black = score(p, 1);
-        return white == black ? Score.DRAW : decided(p, white > black ? 0 : 1, ply);
+        return white == black ? GameEnd.draw(how) : win(p, white > black ? 0 : 1, how);
     }
 
-    /** A win for {@code winner}, by its score margin (none when it wins with the lower score, rule 1), for the side to move. */
-    private static int decided(Position p, int winner, int ply) {
-        int margin = score(p, winner) - score(p, 1 - winner);
-        return winner == p.sideToMove() ? Score.win(margin, ply) : Score.loss(margin, ply);
-    }
-
-    private static Outcome allPiecesLost(Position p) {
-        for (int c = 0; c < 2; c++)
-            if ((p.colorLo(c) | p.colorHi(c)) == 0)
-                return Outcome.byScore(1 - c, Termination.ALL_PIECES_LOST, c, score(p, 0), score(p, 1));
-        return null;
-    }
-
-    /** Higher score wins; equal scores draw when {@code drawIfEqual}, else the game goes on (null). */
-    private static Outcome byScore(Position p, boolean drawIfEqual, Termination how) {
-        int white = score(p, 0), black = score(p, 1);
-        if (white == black && !drawIfEqual) return null;
-        int winner = white == black ? -1 : white > black ? 0 : 1;
-        return Outcome.byScore(winner, how, p.sideToMove(), white, black);
+    /** A win for {@code winner} by its score margin (none when it wins with the lower score, rule 1). */
+    private static int win(Position p, int winner, Termination how) {
+        return GameEnd.win(winner, how, score(p, winner) - score(p, 1 - winner));
     }
 
     @Override public void describe(Position p, StringBuilder out) {

@@ -1,11 +1,10 @@
 package castellan.variants.wells;
 
 import castellan.eval.EvalSpec;
-import castellan.eval.Score;
 import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.rules.Outcome.Termination;
-import castellan.rules.Outcome;
+import castellan.rules.GameEnd;
 import castellan.rules.Ruleset;
 import castellan.rules.SearchTraits;
 import castellan.variant.CastlingRight;
@@ -35,12 +34,8 @@ final class WellsRules extends Ruleset {
     }
 
     /** Mate and stalemate both lose for the side that cannot move. */
-    @Override public Outcome outcomeWithoutMoves(Position p, boolean inCheck) {
-        return Outcome.orthodox(1 - p.sideToMove(), inCheck ? Termination.CHECKMATE : Termination.STALEMATE);
-    }
-
-    @Override public int noMovesScore(Position p, boolean inCheck, int ply) {
-        return Score.mated(ply);
+    @Override public int endWithoutMoves(Position p, boolean inCheck) {
+        return GameEnd.win(1 - p.sideToMove(), inCheck ? Termination.CHECKMATE : Termination.STALEMATE);
     }
 
     /** A lone minor piece can still stalemate, so only bare Kings cannot win. */
