@@ -6,21 +6,19 @@ import castellan.piece.Piece;
 import castellan.position.Position;
 
 /**
- * Endings, where the variants' ideas of winning part ways:
+ * Endings, where the variants' ideas of winning part ways, all untapered:
  * <ul>
- *   <li>Few pieces: what a side pays for having only a few pieces besides its King
- *       ({@link EvalSpec.Builder#fewPiecesPenalty}): Curtis's bare King and Norochess's "all
- *       pieces lost" end the game, and a Wells lone King is stalemated;</li>
+ *   <li>Few pieces: what a side pays for having only a few pieces besides its King, by their
+ *       number ({@code fewPieces}, where the variant has it): Curtis's bare King and Norochess's
+ *       "all pieces lost" end the game, and a Wells lone King is stalemated;</li>
  *   <li>Lone King (royal Kings only): the side with pieces against a lone King is paid for
  *       driving it to the edge and bringing its own King near, and where stalemate loses, for
- *       taking away its moves;</li>
+ *       taking away its moves ({@code loneKing.*});</li>
  *   <li>Stalemate danger, where stalemate loses: a side with almost no moves (pieces, pawn
- *       steps and safe King steps counted) pays for it.</li>
+ *       steps and safe King steps counted) pays for it, by their number 0-3 ({@code stalemate}).</li>
  * </ul>
  */
 final class Endgame implements EvalTerm {
-    /** Per count of moves 0..3 where stalemate loses (0 with moves left means only the King's are counted out). */
-    private static final int[] STALEMATE_DANGER = {250, 150, 60, 20};
 
     private final EvalSpec spec;
     private final Geometry g;
@@ -30,8 +28,13 @@ final class Endgame implements EvalTerm {
     private final long[][] kingLeap = new long[2][];
     /** [type][color]: a pawn-like type's quiet steps. */
     private final long[][][] pawnStep;
+    /** By count: the few pieces' and the stalemate danger's bonuses (negative), and their indices. */
+    private final int[] fewPieces, stalemate;
+    private final int fewPiecesIndex, stalemateIndex;
+    /** Against a lone King, per square: from the centre, Kings' closeness, escape squares taken; and their indices. */
+    private final int centre, closeness, noEscape, centreIndex, closenessIndex, noEscapeIndex;
 
-    Endgame(EvalSpec spec) {
+    Endgame(EvalSpec spec, ParamReader r) {
         this.spec = spec;
         this.g = spec.variant.geometry;
         this.kingType = spec.variant.kingType;
@@ -47,11 +50,29 @@ final class Endgame implements EvalTerm {
                 pawnStep[t][c] = m.leap != null ? m.leap : new long[g.squares * 2];
             }
         }
+        boolean few = r.has("fewPieces");
+        fewPieces = few ? r.linear("fewPieces", -1, ParamReader.Part.FLAT) : new int[0];
+        fewPiecesIndex = few ? r.index("fewPieces") : -1;
+        boolean lone = spec.kingRoyal && kingLeap[0] != null;
+        centre = lone ? r.linear("loneKing.centre", 1, ParamReader.Part.FLAT)[0] : 0;
+        closeness = lone ? r.linear("loneKing.kingDistance", 1, ParamReader.Part.FLAT)[0] : 0;
+        centreIndex = lone ? r.index("loneKing.centre") : -1;
+        closenessIndex = lone ? r.index("loneKing.kingDistance") : -1;
+        boolean escape = lone && spec.stalemateLoses;
+        noEscape = escape ? r.linear("loneKing.noEscape", 1, ParamReader.Part.FLAT)[0] : 0;
+        noEscapeIndex = escape ? r.index("loneKing.noEscape") : -1;
+        stalemate = spec.stalemateLoses ? r.linear("stalemate", 4, ParamReader.Part.FLAT) : new int[0];
+        stalemateIndex = spec.stalemateLoses ? r.index("stalemate") : -1;
     }
 
     @Override public void evaluate(Position p, EvalState s) {
-        int[] few = spec.fewPiecesPenalty;
-        for (int c = 0; c < 2; c++) if (s.pieceCount[c] < few.length) s.addFlat(c, -few[s.pieceCount[c]]);
+        EvalTrace trace = s.trace;
+        for (int c = 0; c < 2; c++) {
+            int n = s.pieceCount[c];
+            if (n >= fewPieces.length) continue;
+            s.addFlat(c, fewPieces[n]);
+            if (trace != null) trace.add(fewPiecesIndex + n, 1, c);
+        }
         if (spec.kingRoyal && kingLeap[0] != null) {
             for (int weak = 0; weak < 2; weak++) {
                 int strong = weak ^ 1;
@@ -60,23 +81,35 @@ final class Endgame implements EvalTerm {
         }
         if (spec.stalemateLoses) {
             for (int c = 0; c < 2; c++) {
-                if (s.moves[c] >= STALEMATE_DANGER.length) continue;
+                if (s.moves[c] >= stalemate.length) continue;
                 int n = s.moves[c] + pawnSteps(p, c) + kingSteps(p, s, c);
-                if (n < STALEMATE_DANGER.length) s.addFlat(c, -STALEMATE_DANGER[n]);
+                if (n >= stalemate.length) continue;
+                s.addFlat(c, stalemate[n]);
+                if (trace != null) trace.add(stalemateIndex + n, 1, c);
             }
         }
     }
 
     private void loneKing(EvalState s, int weak, int strong) {
         int wk = s.king[weak], sk = s.king[strong];
-        int bonus = 10 * spec.masks.centreDistance[wk];
-        if (sk >= 0) bonus += 4 * (g.files + g.ranks - g.distance(wk, sk));
+        int fromCentre = spec.masks.centreDistance[wk];
+        int bonus = centre * fromCentre;
+        int closer = sk >= 0 ? g.files + g.ranks - g.distance(wk, sk) : 0;
+        bonus += closeness * closer;
+        int taken = 0;
         if (spec.stalemateLoses) {
             long free = Long.bitCount(kingLeap[weak][wk * 2] & ~s.attackLo[strong])
                     + Long.bitCount(kingLeap[weak][wk * 2 + 1] & ~s.attackHi[strong]);
-            bonus += 15 * (8 - (int) Math.min(8, free));
+            taken = 8 - (int) Math.min(8, free);
+            bonus += noEscape * taken;
         }
         s.addFlat(strong, bonus);
+        EvalTrace trace = s.trace;
+        if (trace != null) {
+            trace.add(centreIndex, fromCentre, strong);
+            trace.add(closenessIndex, closer, strong);
+            if (spec.stalemateLoses) trace.add(noEscapeIndex, taken, strong);
+        }
     }
 
     /** Pawn-like pieces of {@code c} with a free square to step to (captures are in the attacks, not counted). */

@@ -4,18 +4,22 @@ import castellan.piece.Piece;
 import castellan.variant.Variant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
- * What the evaluation knows of a variant, as data: piece values, piece-square tables and
- * mobility weights made from the board and the pieces' movement, which Kings are royal, and the
- * variant's own terms. A {@code Ruleset} builds it once ({@link #builder}); the {@link Evaluator}
- * of each search thread reads it. Immutable, shared by threads.
+ * What the evaluation knows of a variant: its parameters ({@link EvalParams}: values, tables and
+ * weights, read from the variant's resource), which Kings are royal, and the variant's own
+ * terms. A {@code Ruleset} builds it once ({@link #builder}); the {@link Evaluator} of each search
+ * thread reads it. Immutable, shared by threads.
  *
  * <p>Nothing here names a variant: a variant's rules say what differs through the
- * {@link Builder} (a value, "stalemate loses", a term of its own).
+ * {@link Builder} (a royalty carrier, "stalemate loses", a term of its own), and its numbers
+ * through its parameter file.
  */
 public final class EvalSpec {
     public final Variant variant;
+    /** The numbers this spec was made from. */
+    public final EvalParams params;
     /**
      * Per type: middlegame value in centipawns. The search reads it too (move ordering, exchange
      * evaluation, futility); a royal King is 0 (it is never exchanged).
@@ -25,33 +29,27 @@ public final class EvalSpec {
     public final int[] pieceValueEg;
 
     final BoardMasks masks;
-    /** [piece code][square]: value plus placement, middlegame and endgame, for that piece's own side. */
-    final int[][] pstMg, pstEg;
     /**
-     * The same tables as one array each, [piece code * 128 + square], Black's negated: the
-     * weights whose sums a searched position keeps ({@link Evaluator#track}), White's point of view.
+     * The piece-square tables ({@link PieceSquares}) as one array each, [piece code * 128 + square],
+     * Black's negated: the weights whose sums a searched position keeps ({@link Evaluator#track}),
+     * White's point of view.
      */
     final int[] placementMg, placementEg;
-    /** [color][square]: placement of a King that cannot be mated now (see {@link SquareTables}). */
-    final int[][] freeKingMg, freeKingEg;
     /** Per type: a pawn-like piece (moves forward, promotes). */
     final boolean[] pawnLike;
-    /** Per type, in 1/16 centipawn per square of mobility; and the mobility that scores 0, in 1/16 square. */
-    final int[] mobilityMg, mobilityEg, mobilityCentre;
-    /** Per type: weight of one attack on the enemy King's zone. */
-    final int[] kingAttackWeight;
     /** Kings can be checked and mated (false in Norochess, where the King is a plain piece). */
     final boolean kingRoyal;
     /** Type whose presence makes its side's King immune and stops the enemy King capturing (the Kingdom Duke), or 0. */
     final int royaltyCarrier;
-    /** Per count of a side's pieces other than its King (pawns included): what having so few costs. */
-    final int[] fewPiecesPenalty;
     /** Being left without a move loses (Curtis, Wells): a side with almost no moves is in danger. */
     final boolean stalemateLoses;
-    /** Piece material (both sides, middlegame values) at and above which the phase is full middlegame, and at and below which full endgame. */
-    final int phaseMgLimit, phaseEgLimit;
-    /** Bonus for the side to move. */
-    final int tempo;
+    /** Bonus for the side to move, and its index in the parameters. */
+    public final int tempo;
+    final int tempoIndex;
+    /** Per number of the parameters: the part of the score it adds to, its fixed-point scale, whether it is tuned. */
+    private final ParamReader.Part[] paramPart;
+    private final int[] paramScale;
+    private final boolean[] paramTuned;
     /** The general terms, then the variant's, in evaluation order. */
     final EvalTerm[] terms;
     /**
@@ -66,46 +64,43 @@ public final class EvalSpec {
     final Threats threats;
     final Endgame endgame;
     final EvalTerm[] variantTerms;
+    /** How this spec was built, to build it again with other numbers ({@link #withParams}). */
+    private final Builder recipe;
 
-    private EvalSpec(Builder b) {
+    private EvalSpec(Builder b, EvalParams params) {
+        recipe = b.copy();
         variant = b.variant;
+        this.params = params;
+        ParamReader r = new ParamReader(params, variant.id + ".params");
         masks = new BoardMasks(variant.geometry);
-        pieceValue = b.valueMg.clone();
-        pieceValueEg = b.valueEg.clone();
         int n = variant.types.length;
         pawnLike = new boolean[n];
         for (int t = 1; t < n; t++) pawnLike[t] = variant.types[t].promotes;
         kingRoyal = b.kingRoyal;
         royaltyCarrier = b.royaltyCarrier;
-        fewPiecesPenalty = b.fewPiecesPenalty.clone();
         stalemateLoses = b.stalemateLoses;
-        tempo = 12;
-        SquareTables tables = new SquareTables(this, b.kingStrength);
-        pstMg = tables.mg;
-        pstEg = tables.eg;
-        placementMg = flatten(pstMg);
-        placementEg = flatten(pstEg);
-        freeKingMg = tables.freeKingMg;
-        freeKingEg = tables.freeKingEg;
-        mobilityMg = tables.mobilityMg;
-        mobilityEg = tables.mobilityEg;
-        mobilityCentre = tables.mobilityCentre;
-        kingAttackWeight = new int[n];
-        for (int t = 1; t < n; t++) kingAttackWeight[t] = Math.max(2, Math.min(20, pieceValue[t] / 50));
-        int start = startPieceMaterial();
-        // Stockfish's limits, as fractions of the start position's piece material: 92% and 24%.
-        phaseMgLimit = start * 92 / 100;
-        phaseEgLimit = start * 24 / 100;
-        pieceSquares = new PieceSquares(this);
-        mobility = new Mobility(this);
-        pawnStructure = new PawnStructure(this);
-        kingSafety = new KingSafety(this);
-        threats = new Threats(this);
-        endgame = new Endgame(this);
-        variantTerms = b.terms.toArray(new EvalTerm[0]);
+        tempo = r.linear("tempo", 1, ParamReader.Part.FLAT)[0];
+        tempoIndex = r.index("tempo");
+        pieceSquares = new PieceSquares(this, r);
+        pieceValue = pieceSquares.valueMg;
+        pieceValueEg = pieceSquares.valueEg;
+        placementMg = flatten(pieceSquares.pstMg);
+        placementEg = flatten(pieceSquares.pstEg);
+        mobility = new Mobility(this, r);
+        pawnStructure = new PawnStructure(this, r);
+        kingSafety = new KingSafety(this, r);
+        threats = new Threats(this, r);
+        endgame = new Endgame(this, r);
+        List<EvalTerm> own = new ArrayList<>();
+        for (Function<ParamReader, EvalTerm> f : b.terms) own.add(f.apply(r));
+        variantTerms = own.toArray(new EvalTerm[0]);
         List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, threats, endgame));
-        all.addAll(b.terms);
+        all.addAll(own);
         terms = all.toArray(new EvalTerm[0]);
+        r.checkAllTaken();
+        paramPart = r.part;
+        paramScale = r.scale;
+        paramTuned = r.tuned;
     }
 
     private static int[] flatten(int[][] byPiece) {
@@ -118,87 +113,82 @@ public final class EvalSpec {
         return flat;
     }
 
-    /** Both sides' piece material (middlegame values, no pawns or Kings) in the start position. */
-    private int startPieceMaterial() {
-        int sum = 0;
-        String placement = variant.startFen.split(" ")[0];
-        for (char c : placement.toCharArray()) {
-            int t = Character.isLetter(c) ? variant.typeOf(c) : 0;
-            if (t != 0 && !pawnLike[t] && t != variant.kingType) sum += pieceValue[t];
-        }
-        return Math.max(sum, 1);
+    /** The same variant's spec with other numbers (the tuner's); IllegalArgumentException when they do not fit. */
+    public EvalSpec withParams(EvalParams other) { return new EvalSpec(recipe, other); }
+
+    /** The numbers this variant would have before anything was learnt ({@link DefaultParams}), to start a parameter file from. */
+    public DefaultParams defaults() { return recipe.defaults(); }
+
+    /** The part of the score the i-th parameter adds to. */
+    public ParamReader.Part paramPart(int i) { return paramPart[i]; }
+
+    /** The i-th parameter's fixed-point scale: the hot path uses its value times this, rounded (1: whole centipawns). */
+    public int paramScale(int i) { return paramScale[i]; }
+
+    /** May the tuner change the i-th parameter? */
+    public boolean paramTuned(int i) { return paramTuned[i]; }
+
+    /** A trace for evaluations of this spec ({@link Evaluator#trace}). */
+    public EvalTrace newTrace() {
+        EvalTrace t = new EvalTrace(paramPart);
+        kingSafety.describe(t);
+        return t;
     }
 
     /** Is {@code type} a pawn-like piece here? */
     public boolean pawnLike(int type) { return pawnLike[type]; }
 
-    /** The variant's own terms (after the general ones), for tests and diagnostics. */
+    /** The terms, general then the variant's, for tests and diagnostics. */
     public List<EvalTerm> terms() { return List.of(terms); }
 
-    /** A spec with the defaults: values from mobility ({@link PieceValues}), royal Kings unless the variant says a King may be lost. */
+    /** A spec with the defaults: royal Kings unless the variant says a King may be lost, no variant terms. */
     public static Builder builder(Variant variant) { return new Builder(variant); }
 
     /** Collects what a variant changes from the defaults, then {@link #build}s the spec. */
     public static final class Builder {
         private final Variant variant;
-        private final int[] valueMg, valueEg;
         private boolean kingRoyal;
-        private int royaltyCarrier, kingStrength = 250;
-        private int[] fewPiecesPenalty = {};
+        private int royaltyCarrier;
         private boolean stalemateLoses;
-        private final List<EvalTerm> terms = new ArrayList<>();
+        private EvalParams params;
+        private final List<Function<ParamReader, EvalTerm>> terms = new ArrayList<>();
 
         private Builder(Variant v) {
             variant = v;
             kingRoyal = !v.kingMayBeLost;
-            valueMg = PieceValues.defaults(v, kingRoyal);
-            valueEg = valueMg.clone();
-            // A pawn is worth more when the board empties (it may promote); Stockfish's ratio is larger, this is modest on purpose.
-            for (int t = 1; t <= v.typeCount(); t++) if (v.types[t].promotes) valueEg[t] = valueMg[t] * 6 / 5;
         }
 
-        private int type(char letter) {
-            int t = variant.typeOf(letter);
-            if (t == 0) throw new IllegalArgumentException(variant.id + " has no piece '" + letter + "'");
-            return t;
+        private Builder copy() {
+            Builder b = new Builder(variant);
+            b.kingRoyal = kingRoyal;
+            b.royaltyCarrier = royaltyCarrier;
+            b.stalemateLoses = stalemateLoses;
+            b.terms.addAll(terms);
+            return b;
         }
-
-        /** Sets a type's value in both phases (a pawn-like type's endgame value stays 20% higher). */
-        public Builder value(char letter, int centipawns) {
-            int t = type(letter);
-            valueMg[t] = centipawns;
-            valueEg[t] = variant.types[t].promotes ? centipawns * 6 / 5 : centipawns;
-            return this;
-        }
-
-        /** Every type's value from the variant's table (Norochess: the capture points). */
-        public Builder tableValues() {
-            for (int t = 1; t <= variant.typeCount(); t++) value(variant.types[t].letter, variant.types[t].value);
-            return this;
-        }
-
-        /** A type's value as it stands (the default derived from its movement, unless changed). */
-        public int value(char letter) { return valueMg[type(letter)]; }
-
-        /** Every type's middlegame value as it stands, by type index (a copy). */
-        public int[] values() { return valueMg.clone(); }
-
-        /** How much the King is worth as a fighter in the ending (its centralisation weight); default 250. */
-        public Builder kingStrength(int centipawns) { kingStrength = centipawns; return this; }
 
         /** While a side has a piece of this type its King is immune, and the enemy King may not capture (Kingdom's Duke). */
-        public Builder royaltyCarrier(char letter) { royaltyCarrier = type(letter); return this; }
-
-        /** What a side pays for having only {@code penalty.length - 1} or fewer pieces besides its King, by count. */
-        public Builder fewPiecesPenalty(int... penalty) { fewPiecesPenalty = penalty.clone(); return this; }
+        public Builder royaltyCarrier(char letter) {
+            royaltyCarrier = variant.typeOf(letter);
+            if (royaltyCarrier == 0) throw new IllegalArgumentException(variant.id + " has no piece '" + letter + "'");
+            return this;
+        }
 
         /** A side without a legal move loses (stalemate loses). */
         public Builder stalemateLoses() { stalemateLoses = true; return this; }
 
-        /** Adds a variant term, run after the general ones. */
-        public Builder term(EvalTerm term) { terms.add(term); return this; }
+        /** Adds a variant term, run after the general ones, made from the parameters (it takes its own entries). */
+        public Builder term(Function<ParamReader, EvalTerm> term) { terms.add(term); return this; }
 
-        public EvalSpec build() { return new EvalSpec(this); }
+        /** The numbers to use; by default the variant's resource, else {@link DefaultParams}. */
+        public Builder params(EvalParams p) { params = p; return this; }
+
+        private DefaultParams defaults() { return new DefaultParams(variant, kingRoyal, royaltyCarrier, stalemateLoses); }
+
+        public EvalSpec build() {
+            EvalParams p = params != null ? params : EvalParams.resource(variant.id);
+            return new EvalSpec(this, p != null ? p : defaults().build());
+        }
     }
 
     @Override public String toString() {
@@ -208,8 +198,8 @@ public final class EvalSpec {
         return sb.toString();
     }
 
-    /** Value plus placement of a piece on a square (middlegame), for tests and diagnostics. */
+    /** Value plus placement of a piece on a square, for tests and diagnostics. */
     public int squareValue(int type, int color, int square, boolean endgame) {
-        return (endgame ? pstEg : pstMg)[Piece.of(type, color)][square];
+        return (endgame ? pieceSquares.pstEg : pieceSquares.pstMg)[Piece.of(type, color)][square];
     }
 }

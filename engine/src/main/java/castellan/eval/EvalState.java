@@ -22,6 +22,8 @@ public final class EvalState {
     int phase;
     /** Scratch: the squares a piece reaches (the mobility term's lookups). */
     long reachLo, reachHi;
+    /** Where the terms report what they owe to each parameter ({@link Evaluator#trace}); null in the search. */
+    EvalTrace trace;
     /** The pawn structures already scored ({@link PawnStructure}), made at its first use; and its key scratch. */
     PawnTable pawnTable;
     long[] pawnKey;
@@ -32,7 +34,7 @@ public final class EvalState {
     public final long[] pawnAttackLo = new long[2], pawnAttackHi = new long[2];
     /** [color]: squares attacked twice or more by that side. */
     public final long[] attack2Lo = new long[2], attack2Hi = new long[2];
-    /** [color]: middlegame value of the pieces other than pawns and the King (the phase comes from it). */
+    /** [color]: the phase weights ({@code phase.X}) of the pieces other than pawns and the King (the phase comes from their sum). */
     public final int[] pieceMaterial = new int[2];
     /** [color]: pieces other than a royal King, pawns included (a King that is not royal counts). */
     public final int[] pieceCount = new int[2];
@@ -83,4 +85,10 @@ public final class EvalState {
 
     /** 256 = full middlegame, 0 = bare endgame. */
     public int phase() { return phase; }
+
+    /**
+     * The trace of a traced evaluation ({@link Evaluator#trace}), or null (the search's): a term
+     * that adds a parameter's value reports its coefficient there.
+     */
+    public EvalTrace trace() { return trace; }
 }

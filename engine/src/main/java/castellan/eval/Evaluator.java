@@ -79,6 +79,26 @@ public class Evaluator {
         return fromWhite(p, whiteScore(s));
     }
 
+    /**
+     * The position's value for the side to move, as {@link #compute} gives it, with {@code trace}
+     * (made by this evaluator's spec, {@link EvalSpec#newTrace}) filled with what it owes to each
+     * parameter. For the tuner; slower than {@link #compute} (no kept sums, no pawn table).
+     */
+    public int trace(Position p, EvalTrace trace) {
+        trace.reset();
+        state.trace = trace;
+        try {
+            int v = compute(p);
+            trace.phase = state.phase;
+            trace.scale = state.scale;
+            trace.add(spec.tempoIndex, 1, p.sideToMove());
+            trace.roundings += 2; // the blend and the scale
+            return v;
+        } finally {
+            state.trace = null;
+        }
+    }
+
     /** White's score from the state the terms filled. Division truncates toward zero, so both colours round alike. */
     static int whiteScore(EvalState s) {
         long blended = ((long) s.mg * s.phase + (long) s.eg * (256 - s.phase)) / 256;

@@ -16,6 +16,9 @@ import castellan.variant.Variant;
  *
  * <p>A piece whose quiet moves the rules generate (a Curtis Guard) is scored by its attack
  * table for both; one whose tables are empty (the Kingdom Wizard) has no mobility here.
+ *
+ * <p>Mobility is a table by piece type and number of safe squares ({@code mobility.X.mg/eg}),
+ * read in 1/256 centipawn: a side's pieces add up there and the sum is divided once.
  */
 final class Mobility implements EvalTerm {
     private final EvalSpec spec;
@@ -26,8 +29,13 @@ final class Mobility implements EvalTerm {
     /** [type][color]. */
     private final Movement[][] capture, quiet;
     private final BoardMasks masks;
+    /** [type][safe squares]: mobility in 1/256 centipawn (zeros for a type without mobility); per type the tables' indices, -1 for none. */
+    private final int[][] tableMg, tableEg;
+    private final int[] indexMg, indexEg;
+    /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}), and that weight's index. */
+    private final int[] attackWeight, attackIndex;
 
-    Mobility(EvalSpec spec) {
+    Mobility(EvalSpec spec, ParamReader r) {
         this.spec = spec;
         Variant v = spec.variant;
         Geometry g = v.geometry;
@@ -40,16 +48,38 @@ final class Mobility implements EvalTerm {
         masks = spec.masks;
         capture = new Movement[types + 1][2];
         quiet = new Movement[types + 1][2];
+        tableMg = new int[types + 1][];
+        tableEg = new int[types + 1][];
+        indexMg = new int[types + 1];
+        indexEg = new int[types + 1];
+        attackWeight = new int[types + 1];
+        attackIndex = new int[types + 1];
         for (int t = 1; t <= types; t++) {
             PieceType pt = v.types[t];
             for (int c = 0; c < 2; c++) {
                 capture[t][c] = pt.capture[c];
                 quiet[t][c] = pt.move[c].isEmpty() ? pt.capture[c] : pt.move[c];
             }
+            String l = String.valueOf(pt.letter);
+            int length = SquareTables.mostSquares(g, pt) + 1;
+            indexMg[t] = indexEg[t] = attackIndex[t] = -1;
+            if (r.has("mobility." + l + ".mg")) {
+                tableMg[t] = r.fixedPoint("mobility." + l + ".mg", length, ParamReader.Part.MG, 256);
+                tableEg[t] = r.fixedPoint("mobility." + l + ".eg", length, ParamReader.Part.EG, 256);
+                indexMg[t] = r.index("mobility." + l + ".mg");
+                indexEg[t] = r.index("mobility." + l + ".eg");
+            } else {
+                tableMg[t] = tableEg[t] = new int[length];
+            }
+            if (!spec.pawnLike[t]) {
+                attackWeight[t] = r.nonLinear("kingAttack." + l, 1)[0];
+                attackIndex[t] = r.index("kingAttack." + l);
+            }
         }
     }
 
     @Override public void evaluate(Position p, EvalState s) {
+        EvalTrace trace = s.trace;
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         // Pawn attacks first: safe mobility avoids them.
         for (int c = 0; c < 2; c++) {
@@ -104,8 +134,8 @@ final class Mobility implements EvalTerm {
                 boolean same = cap == q;
                 long[] leap = cap.leap, mask = cap.slideMask;
                 int fam = cap.families;
-                int wMg = spec.mobilityMg[t], wEg = spec.mobilityEg[t], centre = spec.mobilityCentre[t];
-                int weight = spec.kingAttackWeight[t];
+                int[] mobMg = tableMg[t], mobEg = tableEg[t];
+                int weight = attackWeight[t];
                 boolean counts = !(isKing && spec.kingRoyal);
                 while ((pLo | pHi) != 0) {
                     int sq;
@@ -131,7 +161,9 @@ final class Mobility implements EvalTerm {
                     long zLo = aLo & zoneLo, zHi = aHi & zoneHi;
                     if ((zLo | zHi) != 0) {
                         zoneAttackers++;
-                        zoneWeight += weight * Math.min(3, Long.bitCount(zLo) + Long.bitCount(zHi));
+                        int hits = Math.min(3, Long.bitCount(zLo) + Long.bitCount(zHi));
+                        zoneWeight += weight * hits;
+                        if (trace != null) trace.dangerWeight(them, attackIndex[t], hits);
                     }
                     if (!counts) continue;
                     long mLo, mHi;
@@ -145,8 +177,12 @@ final class Mobility implements EvalTerm {
                     }
                     moves += Long.bitCount(mLo) + Long.bitCount(mHi);
                     int safe = Long.bitCount(mLo & ~unsafeLo) + Long.bitCount(mHi & ~unsafeHi);
-                    mg += wMg * (16 * safe - centre);
-                    eg += wEg * (16 * safe - centre);
+                    mg += mobMg[safe];
+                    eg += mobEg[safe];
+                    if (trace != null && indexMg[t] >= 0) {
+                        trace.add(indexMg[t] + safe, 1, c);
+                        trace.add(indexEg[t] + safe, 1, c);
+                    }
                 }
             }
             s.attackLo[c] = attLo;
@@ -156,8 +192,9 @@ final class Mobility implements EvalTerm {
             s.kingAttackers[c] += zoneAttackers;
             s.kingAttackWeight[c] += zoneWeight;
             s.moves[c] = moves;
-            // 1/16 centipawn times 1/16 square: divide once, truncating toward zero for both sides alike.
+            // Fixed point, 1/256 centipawn: divide once, truncating toward zero for both sides alike.
             s.add(c, mg / 256, eg / 256);
+            if (trace != null) trace.rounded();
         }
     }
 

@@ -7,17 +7,21 @@ import castellan.position.Position;
 
 /**
  * Pawn structure for every pawn-like type (Pawns, and the Kingdom's Subjects): passed pawns
- * (no enemy pawn-like piece in front on the same or adjacent files) by how far they have come,
- * more when the square in front is free and the enemy King is far from it; doubled pawns (two of
- * one type on a file), isolated pawns (no friendly pawn-like piece on the files beside), and
- * pawns defended by a pawn. Ranks are counted as a fraction of the way, so 8 and 10 ranks
- * compare.
+ * (no enemy pawn-like piece in front on the same or adjacent files) by their rank
+ * ({@code pawn.passed.mg/eg}), and in the ending more when the square in front is free and the
+ * enemy King is far from it, times how far they have come ({@code pawn.passed.freeStop},
+ * {@code enemyKing}, {@code ownKing}: ranks counted as a fraction of the way, so 8 and 10 ranks
+ * compare); doubled pawns (two of one type on a file), isolated pawns (no friendly pawn-like
+ * piece on the files beside), and pawns defended by a pawn ({@code pawn.doubled},
+ * {@code isolated}, {@code supported}).
  *
  * <p>All but the passed pawns' dependence on the Kings and the square in front comes from the
- * pawn-like pieces alone, and is kept in the evaluator's {@link PawnTable}.
+ * pawn-like pieces alone, and is kept in the evaluator's {@link PawnTable} (a traced evaluation
+ * works it out afresh, to say what it owes to each number).
  */
 final class PawnStructure implements EvalTerm {
-    private static final int DOUBLED_MG = 10, DOUBLED_EG = 20, ISOLATED_MG = 10, ISOLATED_EG = 15, SUPPORTED = 6;
+    private final int doubledMg, doubledEg, isolatedMg, isolatedEg, supportedMg, supportedEg, freeStop, enemyKing, ownKing;
+    private final int doubledIndex, isolatedIndex, supportedIndex, passedMgIndex, passedEgIndex, freeStopIndex, enemyKingIndex, ownKingIndex;
 
     private final EvalSpec spec;
     private final Geometry g;
@@ -26,7 +30,7 @@ final class PawnStructure implements EvalTerm {
     /** Per relative rank: passed pawn bonus, and the fraction of the way (256 = the rank before the last). */
     private final int[] passedMg, passedEg, progress;
 
-    PawnStructure(EvalSpec spec) {
+    PawnStructure(EvalSpec spec, ParamReader r) {
         this.spec = spec;
         this.g = spec.variant.geometry;
         this.m = spec.masks;
@@ -34,15 +38,35 @@ final class PawnStructure implements EvalTerm {
         int[] types = new int[spec.variant.types.length];
         for (int t = 1; t <= spec.variant.typeCount(); t++) if (spec.pawnLike[t]) types[n++] = t;
         pawnTypes = java.util.Arrays.copyOf(types, n);
-        passedMg = new int[g.ranks];
-        passedEg = new int[g.ranks];
         progress = new int[g.ranks];
-        for (int rel = 1; rel < g.ranks - 1; rel++) {
-            double f = Math.max(0, Math.min(1, (rel - 1) / (double) (g.ranks - 3)));
-            passedMg[rel] = (int) Math.round(5 + 50 * f * f);
-            passedEg[rel] = (int) Math.round(10 + 130 * f * f);
-            progress[rel] = (int) Math.round(256 * f);
+        for (int rel = 1; rel < g.ranks - 1; rel++) progress[rel] = (int) Math.round(256 * Math.max(0, Math.min(1, (rel - 1) / (double) (g.ranks - 3))));
+        if (n == 0) {
+            passedMg = passedEg = null;
+            doubledMg = doubledEg = isolatedMg = isolatedEg = supportedMg = supportedEg = freeStop = enemyKing = ownKing = 0;
+            doubledIndex = isolatedIndex = supportedIndex = passedMgIndex = passedEgIndex = freeStopIndex = enemyKingIndex = ownKingIndex = -1;
+            return;
         }
+        int[] doubled = r.pair("pawn.doubled"), isolated = r.pair("pawn.isolated"), supported = r.pair("pawn.supported");
+        doubledMg = doubled[0];
+        doubledEg = doubled[1];
+        isolatedMg = isolated[0];
+        isolatedEg = isolated[1];
+        supportedMg = supported[0];
+        supportedEg = supported[1];
+        // By relative rank; the last rank is never a passed pawn's (it has promoted, or waits to in place).
+        passedMg = java.util.Arrays.copyOf(r.linear("pawn.passed.mg", g.ranks - 1, ParamReader.Part.MG), g.ranks);
+        passedEg = java.util.Arrays.copyOf(r.linear("pawn.passed.eg", g.ranks - 1, ParamReader.Part.EG), g.ranks);
+        freeStop = r.linear("pawn.passed.freeStop", 1, ParamReader.Part.EG)[0];
+        enemyKing = r.linear("pawn.passed.enemyKing", 1, ParamReader.Part.EG)[0];
+        ownKing = r.linear("pawn.passed.ownKing", 1, ParamReader.Part.EG)[0];
+        doubledIndex = r.index("pawn.doubled");
+        isolatedIndex = r.index("pawn.isolated");
+        supportedIndex = r.index("pawn.supported");
+        passedMgIndex = r.index("pawn.passed.mg");
+        passedEgIndex = r.index("pawn.passed.eg");
+        freeStopIndex = r.index("pawn.passed.freeStop");
+        enemyKingIndex = r.index("pawn.passed.enemyKing");
+        ownKingIndex = r.index("pawn.passed.ownKing");
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -61,7 +85,7 @@ final class PawnStructure implements EvalTerm {
             }
         }
         int i = table.index(key);
-        if (!table.holds(i, key)) {
+        if (s.trace != null || !table.holds(i, key)) {
             table.claim(i, key);
             structure(p, s, table, i);
         }
@@ -78,6 +102,7 @@ final class PawnStructure implements EvalTerm {
             allLo1 |= p.piecesLo(Piece.of(t, 1));
             allHi1 |= p.piecesHi(Piece.of(t, 1));
         }
+        EvalTrace trace = s.trace;
         int whiteMg = 0, whiteEg = 0;
         for (int c = 0; c < 2; c++) {
             long ownLo = c == 0 ? allLo0 : allLo1, ownHi = c == 0 ? allHi0 : allHi1;
@@ -100,18 +125,25 @@ final class PawnStructure implements EvalTerm {
                         eg += passedEg[rel];
                         passedLo |= Bits.loBit(sq);
                         passedHi |= Bits.hiBit(sq);
+                        if (trace != null) {
+                            trace.add(passedMgIndex + rel, 1, c);
+                            trace.add(passedEgIndex + rel, 1, c);
+                        }
                     }
                     if (((front[sq * 2] & sameLo) | (front[sq * 2 + 1] & sameHi)) != 0) {
-                        mg -= DOUBLED_MG;
-                        eg -= DOUBLED_EG;
+                        mg += doubledMg;
+                        eg += doubledEg;
+                        if (trace != null) trace.addPair(doubledIndex, 1, c);
                     }
                     if (((m.adjacentFiles[file * 2] & ownLo) | (m.adjacentFiles[file * 2 + 1] & ownHi)) == 0) {
-                        mg -= ISOLATED_MG;
-                        eg -= ISOLATED_EG;
+                        mg += isolatedMg;
+                        eg += isolatedEg;
+                        if (trace != null) trace.addPair(isolatedIndex, 1, c);
                     }
                     if (Bits.has(s.pawnAttackLo[c], s.pawnAttackHi[c], sq)) {
-                        mg += SUPPORTED;
-                        eg += SUPPORTED;
+                        mg += supportedMg;
+                        eg += supportedEg;
+                        if (trace != null) trace.addPair(supportedIndex, 1, c);
                     }
                 }
             }
@@ -126,6 +158,7 @@ final class PawnStructure implements EvalTerm {
 
     /** What a passed pawn of {@code c} gains from the rest of the board: a free square in front, the Kings' distances to it. */
     private void passers(Position p, EvalState s, int c, long lo, long hi) {
+        EvalTrace trace = s.trace;
         int eg = 0;
         while ((lo | hi) != 0) {
             int sq;
@@ -133,11 +166,28 @@ final class PawnStructure implements EvalTerm {
             else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
             int f = progress[g.relativeRank(c, sq)];
             int stop = c == 0 ? sq + g.files : sq - g.files;
-            if (p.pieceAt(stop) == 0) eg += 20 * f / 256;
+            // Each a fraction of a whole number, truncated toward zero (the trace counts the roundings).
+            if (p.pieceAt(stop) == 0) {
+                eg += freeStop * f / 256;
+                if (trace != null) traced(trace, freeStopIndex, f / 256.0, c);
+            }
             int ek = s.king[c ^ 1], ok = s.king[c];
-            if (ek >= 0) eg += f * 10 * Math.min(5, g.distance(ek, stop)) / 256;
-            if (ok >= 0) eg -= f * 4 * Math.min(5, g.distance(ok, stop)) / 256;
+            if (ek >= 0) {
+                int d = Math.min(5, g.distance(ek, stop));
+                eg += f * enemyKing * d / 256;
+                if (trace != null) traced(trace, enemyKingIndex, f * d / 256.0, c);
+            }
+            if (ok >= 0) {
+                int d = Math.min(5, g.distance(ok, stop));
+                eg += f * ownKing * d / 256;
+                if (trace != null) traced(trace, ownKingIndex, f * d / 256.0, c);
+            }
         }
         if (eg != 0) s.add(c, 0, eg);
+    }
+
+    private static void traced(EvalTrace trace, int index, double c, int color) {
+        trace.add(index, c, color);
+        trace.rounded();
     }
 }

@@ -3,12 +3,16 @@ package castellan.variants.capablanca;
 import castellan.rules.Ruleset;
 import castellan.variant.VariantBuilder;
 
-/** Capablanca chess, 10x8: chess plus the Archbishop (B+N) and the Chancellor (R+N); orthodox rules. */
+/**
+ * Capablanca chess, 10x8: chess plus the Archbishop (B+N) and the Chancellor (R+N); orthodox
+ * rules. Its evaluation's numbers are capablanca.params (the Archbishop valued by games, not by
+ * its moves alone, as that file says).
+ */
 public final class Capablanca {
     private Capablanca() {}
 
     public static Ruleset rules() {
-        return new CapablancaRules(new VariantBuilder("capablanca", "Capablanca chess", 10, 8)
+        return new Ruleset(new VariantBuilder("capablanca", "Capablanca chess", 10, 8)
                 .pawn('P', "Pawn", "fmWfcF", 100)
                 .piece('N', "Knight", "N", 300).minor()
                 .piece('B', "Bishop", "B", 350).minor()

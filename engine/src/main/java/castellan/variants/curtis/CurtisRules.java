@@ -202,14 +202,12 @@ public final class CurtisRules extends Ruleset {
 
     /**
      * Stalemating and baring the enemy King win (royal.md, "How the game ends"): a side with
-     * only a few pieces besides its King is one or two captures from losing, so the last pieces
-     * are worth more than their material; and a side with almost no moves may be stalemated.
+     * almost no moves may be stalemated; and a side with only a few pieces besides its King is one
+     * or two captures from losing, so the last pieces are worth more than their material
+     * (royal.params).
      */
     @Override protected EvalSpec buildEvalSpec() {
-        return EvalSpec.builder(variant)
-                .fewPiecesPenalty(800, 350, 150, 60, 20)
-                .stalemateLoses()
-                .build();
+        return EvalSpec.builder(variant).stalemateLoses().build();
     }
 
     // ---------------------------------------------------------------- game end

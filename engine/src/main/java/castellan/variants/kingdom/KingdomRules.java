@@ -155,17 +155,12 @@ final class KingdomRules extends Ruleset {
 
     /**
      * The Duke carries the King's royalty: while a side has one its King is immune and the enemy
-     * King may not capture. The Duke's value is its movement's plus a premium for both
-     * ({@link #DUKE_PREMIUM}, so exchanges and move ordering see it); the King's role is
-     * {@link DukeTerm}'s.
+     * King may not capture. The Duke's value carries a premium for both (kingdom.params, so
+     * exchanges and move ordering see it); the King's role is {@link DukeTerm}'s.
      */
     @Override protected EvalSpec buildEvalSpec() {
-        EvalSpec.Builder b = EvalSpec.builder(variant).royaltyCarrier('D');
-        return b.value('D', b.value('D') + DUKE_PREMIUM).term(new DukeTerm(g)).build();
+        return EvalSpec.builder(variant).royaltyCarrier('D').term(r -> new DukeTerm(g, r)).build();
     }
-
-    /** What a Duke is worth beyond its moves: its King's immunity, and the enemy King kept from capturing. */
-    static final int DUKE_PREMIUM = 250;
 
     /** Stalemate and repetition draw and zugzwang is as rare as in chess: the orthodox traits. */
     @Override public SearchTraits searchTraits() { return SearchTraits.ORTHODOX; }

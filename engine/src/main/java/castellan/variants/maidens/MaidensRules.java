@@ -61,16 +61,9 @@ final class MaidensRules extends Ruleset {
 
     // ---------------------------------------------------------------- evaluation
 
-    /**
-     * Stonemann's values (seeds/maidens-chess.txt: "pawn one point, knight or bishop two
-     * points, castle over three points, queen six points, and king ... three points of strength"),
-     * the King's strength as its weight in the ending, and huffing as material ({@link HuffTerm}).
-     */
+    /** Huffing as material ({@link HuffTerm}); the numbers (Stonemann's values) are in maidens.params. */
     @Override protected EvalSpec buildEvalSpec() {
-        EvalSpec.Builder b = EvalSpec.builder(variant)
-                .value('P', 100).value('N', 200).value('B', 200).value('R', 330).value('Q', 600)
-                .kingStrength(300);
-        return b.term(new HuffTerm(b.values())).build();
+        return EvalSpec.builder(variant).term(r -> new HuffTerm(variant, r)).build();
     }
 
     // ---------------------------------------------------------------- search

@@ -61,15 +61,11 @@ final class NorochessRules extends Ruleset {
     // ---------------------------------------------------------------- evaluation
 
     /**
-     * Material is the capture points (the piece table's values: what the opponent scores by
-     * taking it); the score won so far, and the move limit, are {@link ScoreTerm}'s. Rule 1 (a
-     * side that loses all its pieces loses, whatever the scores) makes the last pieces precious.
+     * The score won so far, and the move limit, are {@link ScoreTerm}'s; the numbers (material
+     * as the capture points, the last pieces made precious by rule 1) are in norochess.params.
      */
     @Override protected EvalSpec buildEvalSpec() {
-        return EvalSpec.builder(variant).tableValues()
-                .fewPiecesPenalty(600, 250, 100, 40)
-                .term(new ScoreTerm())
-                .build();
+        return EvalSpec.builder(variant).term(ScoreTerm::new).build();
     }
 
     // ---------------------------------------------------------------- game end

@@ -27,10 +27,7 @@ final class WellsRules extends Ruleset {
      * danger; a side with almost no moves may be stalemated.
      */
     @Override protected EvalSpec buildEvalSpec() {
-        return EvalSpec.builder(variant)
-                .fewPiecesPenalty(700, 120, 40)
-                .stalemateLoses()
-                .build();
+        return EvalSpec.builder(variant).stalemateLoses().build();
     }
 
     /** Mate and stalemate both lose for the side that cannot move. */

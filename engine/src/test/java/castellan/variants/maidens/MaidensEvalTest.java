@@ -5,6 +5,8 @@ import static castellan.testutil.EvalProbe.placement;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import castellan.eval.EvalSpec;
+import castellan.variants.Variants;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,13 +17,16 @@ import org.junit.jupiter.api.Test;
 class MaidensEvalTest {
     /**
      * The same position with Black's Knight (c6) huffable or not: White to move may remove it,
-     * so it is worth the Knight's value (Stonemann's two pawns, 200) less the share
-     * {@link HuffTerm#GAIN} keeps for a huff that may turn out illegal. Nothing else differs.
+     * so it is worth what huffing a Knight gains ({@code huff.gain.N}), and a good part of a
+     * Knight's value. Nothing else differs (White has no capture, so nothing of its is at risk).
      */
     @Test void aHuffablePieceIsMaterialInHand() {
         String board = placement(8, 8, "Kg1 Pf2 Pg2 Ph2 Nb1 kg8 pf7 pg7 ph7 nc6") + " w - - 0 20";
         int huffable = eval("maidens", board + " c6"), not = eval("maidens", board + " -");
-        assertEquals(200 * HuffTerm.GAIN / 100, huffable - not);
+        EvalSpec spec = Variants.get("maidens").evalSpec();
+        int gain = (int) spec.params.values("huff.gain.N")[0];
+        assertEquals(gain, huffable - not);
+        assertTrue(gain > spec.pieceValue[spec.variant.typeOf('N')] / 2, "huffing a Knight gains " + gain);
     }
 
     /**

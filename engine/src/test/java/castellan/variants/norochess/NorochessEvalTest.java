@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.eval.Score;
+import castellan.variants.Variants;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,11 +17,13 @@ import org.junit.jupiter.api.Test;
 class NorochessEvalTest {
     private static final String PAWNS = "Ke1 Pa2 Pb2 ke8 pa7 pb7";
 
-    /** Five points more for White, same board: exactly five times {@link ScoreTerm#POINT}, whatever the move number. */
+    /** Five points more for White, same board: exactly five times a point's worth ({@code norochess.point}), whatever the move number. */
     @Test void theScoreCountsInFull() {
+        int point = (int) Variants.get("norochess").evalSpec().params.values("norochess.point")[0];
+        assertTrue(point > 0, "a point is worth " + point);
         for (int move : new int[] {5, 30, 55}) {
             String board = placement(8, 8, PAWNS) + " w - - 0 " + move;
-            assertEquals(5 * ScoreTerm.POINT, eval("norochess", board + " 5 0") - eval("norochess", board + " 0 0"), "move " + move);
+            assertEquals(5 * point, eval("norochess", board + " 5 0") - eval("norochess", board + " 0 0"), "move " + move);
         }
     }
 

@@ -1,0 +1,154 @@
+package castellan.eval;
+
+import castellan.board.Geometry;
+import castellan.piece.PieceType;
+import castellan.variant.Variant;
+import java.util.Arrays;
+
+/**
+ * The parameters a variant gets before anything is learnt, derived from its board and the
+ * pieces' movement: values from mobility ({@link PieceValues}), placement and mobility tables
+ * from the board's shape ({@link SquareTables}), and the general terms' hand-set constants,
+ * each explained in the comment it is written with. A variant without a parameter resource
+ * evaluates with these; {@code castellan params --defaults} writes them as the start of one.
+ * A variant's own terms (the Kingdom Duke, Maidens huffing ...) have no defaults: their entries
+ * are the variant's file's.
+ */
+public final class DefaultParams {
+    private final Variant v;
+    private final boolean kingRoyal, stalemateLoses;
+    private final int carrier;
+    private final int[] valueMg, valueEg;
+    private int kingStrength = 250;
+    private int[] fewPieces = {};
+
+    /** The defaults of a variant whose evaluation has these traits (see {@link EvalSpec.Builder}). */
+    public DefaultParams(Variant v, boolean kingRoyal, int royaltyCarrier, boolean stalemateLoses) {
+        this.v = v;
+        this.kingRoyal = kingRoyal;
+        this.carrier = royaltyCarrier;
+        this.stalemateLoses = stalemateLoses;
+        valueMg = PieceValues.defaults(v, kingRoyal);
+        valueEg = valueMg.clone();
+        // A pawn is worth more when the board empties (it may promote); Stockfish's ratio is larger, this is modest on purpose.
+        for (int t = 1; t <= v.typeCount(); t++) if (v.types[t].promotes) valueEg[t] = valueMg[t] * 6 / 5;
+    }
+
+    /** Sets a type's value in both phases instead of the formula's (a pawn-like type's endgame value stays 20% higher). */
+    public DefaultParams value(char letter, int centipawns) {
+        int t = v.typeOf(letter);
+        if (t == 0) throw new IllegalArgumentException(v.id + " has no piece '" + letter + "'");
+        valueMg[t] = centipawns;
+        valueEg[t] = v.types[t].promotes ? centipawns * 6 / 5 : centipawns;
+        return this;
+    }
+
+    /** How much the King is worth as a fighter in the ending (its centralisation weight); default 250. */
+    public DefaultParams kingStrength(int centipawns) {
+        kingStrength = centipawns;
+        return this;
+    }
+
+    /** What a side pays for having only {@code penalty.length - 1} or fewer pieces besides its King, by count. */
+    public DefaultParams fewPieces(int... penalty) {
+        fewPieces = penalty.clone();
+        return this;
+    }
+
+    public EvalParams build() {
+        EvalParams.Builder b = new EvalParams.Builder();
+        into(b);
+        return b.build();
+    }
+
+    /** Writes the entries into {@code b}, for a caller that adds its variant's own after them. */
+    public void into(EvalParams.Builder b) {
+        Geometry g = v.geometry;
+        SquareTables tables = new SquareTables(v, kingRoyal, valueMg, valueEg, kingStrength);
+        b.comment("# Castellan's evaluation parameters for " + v.id + ", in centipawns: every number is a bonus for the")
+                .comment("# side that has the feature (a penalty is negative). A pair is middlegame, endgame. Square tables")
+                .comment("# are drawn as White sees the board, its last rank on top, files from a to the middle (the other")
+                .comment("# half is their mirror image); Black's are the same turned around. Mobility is by the number of")
+                .comment("# safe squares a piece reaches (0, 1, 2 ...), to 1/256 centipawn. Every entry: docs/evaluation.md.")
+                .comment("");
+        b.add("tempo", 12);
+        b.comment("# Phase: the material of pieces other than pawns and Kings at and above which it is full middlegame,")
+                .comment("# and at and below which full endgame, as percent of the start position's (Stockfish's limits).");
+        b.add("phase.limits", 92, 24);
+        for (int t = 1; t <= v.typeCount(); t++) {
+            PieceType pt = v.types[t];
+            boolean royalKing = t == v.kingType && kingRoyal, pawn = pt.promotes, king = t == v.kingType;
+            String l = String.valueOf(pt.letter);
+            b.comment("").comment("# " + pt.name + " (" + l + (pt.betza.isEmpty() ? "" : "; Betza " + pt.betza) + ")");
+            if (!royalKing) b.add("value." + l, valueMg[t], valueEg[t]);
+            if (!pawn && !king) b.add("phase." + l, valueMg[t]);
+            if (!pawn) b.add("kingAttack." + l, Math.max(2, Math.min(20, valueMg[t] / 50)));
+            if (!pawn && !royalKing) b.add("threat.byPawn." + l, -(20 + valueMg[t] / 8), -(15 + valueMg[t] / 10));
+            if (!royalKing) b.add("threat.hanging." + l, -(valueMg[t] / 10), -(valueMg[t] / 10));
+            if (tables.mobilityMg[t] != null) {
+                int columns = tables.mobilityMg[t].length > 10 ? 10 : 0;
+                b.add("mobility." + l + ".mg", centipawns(tables.mobilityMg[t]), columns);
+                b.add("mobility." + l + ".eg", centipawns(tables.mobilityEg[t]), columns);
+            }
+            b.add("psqt." + l + ".mg", half(g, tables.mg[t], l), PieceSquares.halfFiles(g));
+            b.add("psqt." + l + ".eg", half(g, tables.eg[t], l), PieceSquares.halfFiles(g));
+            if (royalKing && carrier != 0) {
+                b.comment("# ... while it cannot be mated (its side keeps the " + v.types[carrier].name + "), a fighter");
+                b.add("freeKing.mg", half(g, tables.freeKingMg, l), PieceSquares.halfFiles(g));
+                b.add("freeKing.eg", half(g, tables.freeKingEg, l), PieceSquares.halfFiles(g));
+            }
+        }
+        if (kingRoyal) {
+            b.comment("").comment("# King danger, when two or more pieces attack a King's zone: w = the sum of their kingAttack")
+                    .comment("# weights, each times the zone squares it hits (at most 3); middlegame -min(max, w*w*quadratic/1024),")
+                    .comment("# endgame -w*endgame/1024. Shelter: by the pawns in front of a King on its first two ranks, 0-3.");
+            b.add("kingDanger.quadratic", 32).add("kingDanger.max", 600).add("kingDanger.endgame", 512);
+            b.add("kingShelter", -18, -6, 6, 18);
+        }
+        b.comment("").comment("# Pawn structure, for every pawn-like piece: pairs; passed pawns by rank from their own side (the")
+                .comment("# first rank is 0); a passed pawn's extras in the ending, times how far it has come (0 on its third")
+                .comment("# rank to 1 on its last but one): a free square in front, and per square (up to 5) the enemy and");
+        b.comment("# own King are from that square.");
+        double[] passedMg = new double[g.ranks - 1], passedEg = new double[g.ranks - 1];
+        for (int rel = 1; rel < g.ranks - 1; rel++) {
+            double f = Math.max(0, Math.min(1, (rel - 1) / (double) (g.ranks - 3)));
+            passedMg[rel] = Math.round(5 + 50 * f * f);
+            passedEg[rel] = Math.round(10 + 130 * f * f);
+        }
+        b.add("pawn.doubled", -10, -20).add("pawn.isolated", -10, -15).add("pawn.supported", 6, 6);
+        b.add("pawn.passed.mg", passedMg, 0).add("pawn.passed.eg", passedEg, 0);
+        b.add("pawn.passed.freeStop", 20).add("pawn.passed.enemyKing", 10).add("pawn.passed.ownKing", -4);
+        if (fewPieces.length > 0) {
+            b.comment("").comment("# Untapered: what a side pays for having 0, 1, ... pieces besides its King.");
+            b.add("fewPieces", Arrays.stream(fewPieces).map(x -> -x).toArray());
+        }
+        if (kingRoyal) {
+            b.comment("").comment("# Untapered, against a lone King: per square it stands from the centre, per square the Kings are")
+                    .comment("# closer than the board's files plus ranks" + (stalemateLoses ? ", per square of its 8 it may not step to" : "") + ".");
+            b.add("loneKing.centre", 10).add("loneKing.kingDistance", 4);
+            if (stalemateLoses) b.add("loneKing.noEscape", 15);
+        }
+        if (stalemateLoses) {
+            b.comment("").comment("# Untapered, where stalemate loses: a side with 0, 1, 2, 3 moves (its pieces', pawn steps, safe King steps).");
+            b.add("stalemate", -250, -150, -60, -20);
+        }
+    }
+
+    /** Mobility in 1/256 centipawn as centipawns. */
+    private static double[] centipawns(int[] table) {
+        double[] out = new double[table.length];
+        for (int i = 0; i < table.length; i++) out[i] = table[i] / 256.0;
+        return out;
+    }
+
+    /** A White table as its half ({@link PieceSquares#slot}); IllegalStateException when it is not symmetric. */
+    private static double[] half(Geometry g, int[] full, String name) {
+        double[] out = new double[PieceSquares.halfFiles(g) * g.ranks];
+        for (int s = 0; s < g.squares; s++) {
+            int twin = g.square(g.files - 1 - g.file(s), g.rank(s));
+            if (full[s] != full[twin]) throw new IllegalStateException(name + ": the table is not symmetric at square " + s);
+            out[PieceSquares.slot(g, s)] = full[s];
+        }
+        return out;
+    }
+}

@@ -1,0 +1,169 @@
+package castellan.eval;
+
+import castellan.piece.Piece;
+
+/**
+ * What one evaluation owes to each parameter (Stockfish's {@code Trace}, Ethereal's
+ * {@code EvalTrace}): for every number of the variant's {@link EvalParams}, its coefficient, so
+ * that the evaluation is
+ * <pre>
+ *   White's score = ((mg · θ + danger_mg) · phase + (eg · θ + danger_eg) · (256 − phase)) / 256 · scale / 256 + flat · θ
+ * </pre>
+ * where {@code mg · θ} sums the coefficients of the middlegame numbers times their values (and
+ * so on, by each number's {@link ParamReader.Part}). It is linear in the parameters but for King
+ * danger, a function of the weighted attacks on a King ({@link KingSafety}), whose weights'
+ * coefficients are kept apart so that the tuner can take the chain rule through it; the phase
+ * and scale are taken as they are (their own numbers are not tuned). The integer evaluation
+ * truncates in a few places (mobility's fixed point, the passed pawns' fractions, the blend):
+ * {@link #roundings} counts them, each less than a centipawn.
+ *
+ * <p>Filled by {@link Evaluator#trace}; the hot path ({@link Evaluator#evaluate}) has none and
+ * pays one null test per term. Per thread, like the evaluator.
+ */
+public final class EvalTrace {
+    private final ParamReader.Part[] part;
+    private final double[] coefficient;
+    /** Per parameter: its coefficients' sizes summed, for both sides (a piece on a square of each side counts twice). */
+    private final double[] occurrence;
+    private final int[] touched;
+    private final boolean[] seen;
+    private int count;
+    /** [King colour]: the attack weights' coefficients, when two or more pieces attack that King's zone. */
+    private final double[][] dangerCoefficient = new double[2][];
+    private final int[][] dangerTouched = new int[2][];
+    private final int[] dangerCount = new int[2];
+    private final boolean[] dangerActive = new boolean[2];
+    /** Indices of King danger's own numbers: the quadratic's factor, its cap, the endgame factor; -1 where the variant has no royal King. */
+    int dangerQuadratic = -1, dangerMax = -1, dangerEndgame = -1;
+    int phase, scale, roundings;
+
+    EvalTrace(ParamReader.Part[] part) {
+        this.part = part;
+        int n = part.length;
+        coefficient = new double[n];
+        occurrence = new double[n];
+        touched = new int[n];
+        seen = new boolean[n];
+        for (int c = 0; c < 2; c++) {
+            dangerCoefficient[c] = new double[n];
+            dangerTouched[c] = new int[n];
+        }
+    }
+
+    void reset() {
+        for (int k = 0; k < count; k++) {
+            coefficient[touched[k]] = 0;
+            occurrence[touched[k]] = 0;
+            seen[touched[k]] = false;
+        }
+        count = 0;
+        for (int c = 0; c < 2; c++) {
+            for (int k = 0; k < dangerCount[c]; k++) dangerCoefficient[c][dangerTouched[c][k]] = 0;
+            dangerCount[c] = 0;
+            dangerActive[c] = false;
+        }
+        phase = scale = 256;
+        roundings = 0;
+    }
+
+    /** Parameter {@code index} adds {@code c} times its value for {@code color}. */
+    public void add(int index, double c, int color) {
+        if (!seen[index]) {
+            seen[index] = true;
+            touched[count++] = index;
+        }
+        coefficient[index] += color == Piece.WHITE ? c : -c;
+        occurrence[index] += Math.abs(c);
+    }
+
+    /** A middlegame/endgame pair at {@code index} adds {@code c} times its values for {@code color}. */
+    public void addPair(int index, double c, int color) {
+        add(index, c, color);
+        add(index + 1, c, color);
+    }
+
+    /** One more place where the evaluation truncates. */
+    public void rounded() { roundings++; }
+
+    /** The King of {@code color} is in danger: its attackers' weight sum gains {@code c} times weight {@code index}. */
+    void dangerWeight(int color, int index, double c) {
+        if (dangerCoefficient[color][index] == 0) dangerTouched[color][dangerCount[color]++] = index;
+        dangerCoefficient[color][index] += c;
+    }
+
+    /** Two or more pieces attack the zone of {@code color}'s King: King danger counts. */
+    void dangerActive(int color) { dangerActive[color] = true; }
+
+    // ---------------------------------------------------------------- reading it
+
+    /** The parameters with a coefficient (in no particular order): how many. */
+    public int features() { return count; }
+
+    /** The k-th parameter with a coefficient. */
+    public int feature(int k) { return touched[k]; }
+
+    /** Its coefficient, White's point of view (0 where the terms' contributions cancelled). */
+    public double coefficient(int k) { return coefficient[touched[k]]; }
+
+    /** How often the k-th parameter occurred, both sides counted: where White's and Black's cancel in {@link #coefficient}, this adds them. */
+    public double occurrences(int k) { return occurrence[touched[k]]; }
+
+    /** 256 = middlegame, 0 = endgame. */
+    public int phase() { return phase; }
+
+    /** The multiplier of the tapered part, 256 = 1. */
+    public int scale() { return scale; }
+
+    /** Places where the integer evaluation truncated (each less than a centipawn). */
+    public int roundings() { return roundings; }
+
+    /** Does King danger count against {@code color}'s King? */
+    public boolean inDanger(int color) { return dangerActive[color]; }
+
+    /** The attack weights in the weight sum on {@code color}'s King: how many. */
+    public int dangerFeatures(int color) { return dangerCount[color]; }
+
+    public int dangerFeature(int color, int k) { return dangerTouched[color][k]; }
+
+    public double dangerCoefficient(int color, int k) { return dangerCoefficient[color][dangerTouched[color][k]]; }
+
+    /** The indices of King danger's factor, cap and endgame factor ({@link KingSafety}); -1 without royal Kings. */
+    public int dangerQuadratic() { return dangerQuadratic; }
+    public int dangerMax() { return dangerMax; }
+    public int dangerEndgame() { return dangerEndgame; }
+
+    /** The part of the score parameter {@code index} adds to. */
+    public ParamReader.Part part(int index) { return part[index]; }
+
+    /**
+     * White's score with parameters {@code theta} (centipawns), without the evaluation's
+     * truncations: the formula of the class comment.
+     */
+    public double whiteScore(double[] theta) {
+        double mg = 0, eg = 0, flat = 0;
+        for (int k = 0; k < count; k++) {
+            int i = touched[k];
+            double v = coefficient[i] * theta[i];
+            switch (part[i]) {
+                case MG -> mg += v;
+                case EG -> eg += v;
+                case FLAT -> flat += v;
+                case NONE -> { }
+            }
+        }
+        for (int c = 0; c < 2; c++) {
+            if (!dangerActive[c]) continue;
+            double w = dangerWeightSum(c, theta), sign = c == Piece.WHITE ? 1 : -1;
+            mg -= sign * Math.min(theta[dangerMax], w * w * theta[dangerQuadratic] / 1024);
+            eg -= sign * w * theta[dangerEndgame] / 1024;
+        }
+        return (mg * phase + eg * (256 - phase)) / 256 * scale / 256 + flat;
+    }
+
+    /** The weighted attacks on {@code color}'s King with these parameters. */
+    public double dangerWeightSum(int color, double[] theta) {
+        double w = 0;
+        for (int k = 0; k < dangerCount[color]; k++) w += dangerCoefficient(color, k) * theta[dangerFeature(color, k)];
+        return w;
+    }
+}
