@@ -287,6 +287,21 @@ public final class Search {
         return best;
     }
 
+    /**
+     * The principal variation of a full-window quiescence search of {@code position}, as whole
+     * turns into {@code line}; returns how many (none when the position itself is where the
+     * quiescence search stands pat). For tuning, whose data replaces a position by the end of
+     * this line (Texel's method), so that the evaluation is fitted on the positions it is asked
+     * about in a search. Runs on the caller's thread with the main thread's stacks and the shared
+     * table; not during {@link #think}.
+     */
+    public int quiescenceLine(Position position, long[] line) {
+        SearchThread main = threads[0];
+        main.tt = tt;
+        main.searchId = request();
+        return main.quiescenceLine(position, line);
+    }
+
     /** Nodes searched by all threads in the last search (or so far in the running one). */
     public long nodes() { return totalNodes(); }
 

@@ -177,6 +177,18 @@ final class SearchThread {
         return reply;
     }
 
+    /** See {@link Search#quiescenceLine}: a quiescence search of a copy of {@code position} with no node or time limit. */
+    int quiescenceLine(Position position, long[] line) {
+        p = position.copy();
+        evaluator.track(p);
+        nodes = 0;
+        selDepth = 0;
+        pollAt = Long.MAX_VALUE;
+        turnPly[0] = 0;
+        quiesce(-INF, INF, 0, gen.inCheck(p), false);
+        return pv.turns(0, line, 0);
+    }
+
     /** Lazy SMP: helpers skip some depths so that the threads spread over more of the tree (Stockfish 8's scheme). */
     private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
     private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
