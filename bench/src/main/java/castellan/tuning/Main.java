@@ -3,8 +3,8 @@ package castellan.tuning;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code ./castellan datagen ...}: the evaluation tuning pipeline's commands (docs/tuning.md). */
-@Command(name = "castellan", subcommands = {DatagenCommand.class})
+/** {@code ./castellan datagen}, {@code tune} and {@code params}: the evaluation's tuning pipeline (docs/tuning.md). */
+@Command(name = "castellan", subcommands = {DatagenCommand.class, TuneCommand.class, ParamsCommand.class})
 public final class Main {
     private Main() {}
 

@@ -1,0 +1,84 @@
+package castellan.tuning;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.eval.EvalSpec;
+import castellan.eval.EvalTrace;
+import castellan.eval.Evaluator;
+import castellan.eval.ParamReader;
+import castellan.notation.Fen;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The model the tuner minimises: its gradient is the loss's derivative (checked against central
+ * finite differences of the loss, parameter by parameter, King danger's chain rule included), and
+ * its evaluation of a position is the evaluator's.
+ */
+class ModelTest {
+    private static final ExecutorService POOL = Executors.newFixedThreadPool(2);
+
+    @AfterAll static void shutDown() { POOL.shutdownNow(); }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"normal", "royal", "kingdom", "maidens", "norochess"})
+    void theGradientIsTheLossesDerivative(String id) throws Exception {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        List<Sample> samples = Samples.randomGames(r, 20, 120, id.hashCode());
+        TraceSet set = TraceSet.of(r, spec, samples, POOL);
+        Model model = new Model(set, spec, 0.7, POOL);
+        int[] all = new int[set.size];
+        for (int i = 0; i < all.length; i++) all[i] = i;
+        double[] theta = spec.params.values(), gradient = new double[theta.length];
+        double k = 1.1;
+        model.loss(all, theta, k, gradient);
+        SplittableRandom random = new SplittableRandom(7);
+        int checked = 0, danger = 0;
+        for (int i = 0; i < theta.length; i++) {
+            // King danger's numbers all; a third of the others, and a few of those the positions do not touch.
+            boolean kingDanger = spec.paramPart(i) == ParamReader.Part.NONE && spec.paramTuned(i);
+            if (!spec.paramTuned(i) || (!kingDanger && random.nextInt(gradient[i] == 0 ? 20 : 3) != 0)) continue;
+            double h = 1e-3, saved = theta[i];
+            theta[i] = saved + h;
+            double up = model.loss(all, theta, k, null);
+            theta[i] = saved - h;
+            double down = model.loss(all, theta, k, null);
+            theta[i] = saved;
+            double numeric = (up - down) / (2 * h);
+            assertEquals(numeric, gradient[i], 1e-6 * Math.abs(numeric) + 1e-12, id + ": " + spec.params.name(i));
+            checked++;
+            if (kingDanger && gradient[i] != 0) danger++;
+        }
+        assertTrue(checked > 40, id + ": only " + checked + " parameters checked");
+        assertTrue(!id.equals("normal") && !id.equals("royal") || danger > 0, id + ": King danger's gradient was never checked");
+    }
+
+    /** The model, with the variant's numbers, is the evaluation: the evaluator's own integer score to within its truncations. */
+    @ParameterizedTest
+    @ValueSource(strings = {"capablanca", "wells", "kingdom"})
+    void theModelIsTheEvaluation(String id) throws Exception {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        List<Sample> samples = Samples.randomGames(r, 10, 150, id.hashCode());
+        TraceSet set = TraceSet.of(r, spec, samples, POOL);
+        Model model = new Model(set, spec, 1, POOL);
+        Evaluator e = r.newEvaluator();
+        EvalTrace trace = spec.newTrace();
+        double[] theta = spec.params.values();
+        for (int p = 0; p < set.size; p++) {
+            Position pos = Fen.parse(r, samples.get(p).fen());
+            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
+        }
+    }
+}
