@@ -37,7 +37,7 @@ final class Bootstrap {
             for (int g = 0; g < games.size(); g++) drawn.addAll(games.get(random.nextInt(games.size())));
             int[] positions = drawn.stream().mapToInt(Integer::intValue).toArray();
             Tuner.Result r = tuner.run(positions, new int[0], k, epochs, rate, tuned);
-            double[][] worth = LearnedValues.of(v, p, r.theta(), set.occurrences);
+            double[][] worth = LearnedValues.of(v, p, r.theta(), set.occurrencesByPhase);
             for (int t = 1; t < n; t++) {
                 for (int phase = 0; phase < 2; phase++) {
                     sum[t][phase] += worth[t][phase];

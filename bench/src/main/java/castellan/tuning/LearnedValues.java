@@ -5,8 +5,8 @@ import castellan.variant.Variant;
 
 /**
  * What a piece is worth on average in a set of positions, middlegame and endgame: its value plus
- * the placement and mobility it had there, each weighted by how often it occurred
- * ({@link TraceSet#occurrences}). The value alone says little: a tuner may move worth between a
+ * the placement and mobility it had there, each weighted by how often it occurred, in positions
+ * counted by how much of a middlegame (or of an endgame) they are ({@link TraceSet#occurrencesByPhase}). The value alone says little: a tuner may move worth between a
  * piece's value and its tables (a Knight's table can rise everywhere while its value falls by as
  * much), but their sum where the pieces stood is what the evaluation gives, and what a player
  * means by a piece's worth. A royal King has none; a piece absent from the set has its value alone.
@@ -15,7 +15,7 @@ final class LearnedValues {
     private LearnedValues() {}
 
     /** [type][0 middlegame, 1 endgame] in centipawns; NaN for a royal King (no value entry). */
-    static double[][] of(Variant v, EvalParams params, double[] theta, double[] occurrences) {
+    static double[][] of(Variant v, EvalParams params, double[] theta, double[][] occurrencesByPhase) {
         double[][] out = new double[v.types.length][2];
         for (int t = 1; t <= v.typeCount(); t++) {
             String l = String.valueOf(v.types[t].letter);
@@ -26,6 +26,7 @@ final class LearnedValues {
             }
             for (int phase = 0; phase < 2; phase++) {
                 int at = value.offset() + phase;
+                double[] occurrences = occurrencesByPhase[phase];
                 double n = occurrences[at], worth = theta[at];
                 String suffix = phase == 0 ? ".mg" : ".eg";
                 if (n > 0) {

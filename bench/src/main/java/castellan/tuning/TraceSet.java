@@ -20,7 +20,8 @@ import java.util.concurrent.Future;
  * and the tuner evaluates a position in a few hundred multiplications.
  *
  * <p>Also counts, over the whole set, how often each parameter occurs for either side
- * ({@link #occurrences}): what a piece's placement and mobility are worth on average.
+ * ({@link #occurrences}), and the same weighted by how much of a middlegame or an endgame each
+ * position is: what a piece's placement and mobility are worth on average in each.
  */
 final class TraceSet {
     /** Positions in one task of the parallel tracing. */
@@ -44,6 +45,8 @@ final class TraceSet {
     final int quadratic, max, endgame;
     /** Per parameter: how often it occurred, summed over both sides and every position (a piece on a square, a mobility count ...). */
     final double[] occurrences;
+    /** The same, each position's counted by its phase (times phase/256: middlegame) or by the rest (endgame). */
+    final double[][] occurrencesByPhase;
 
     private TraceSet(int size, int params, Chunk[] chunks, EvalTrace any) {
         this.size = size;
@@ -67,6 +70,7 @@ final class TraceSet {
         dangerColor = new byte[dangers];
         dangerCoefficient = new float[dangers];
         occurrences = new double[params];
+        occurrencesByPhase = new double[2][params];
         int k = 0, f = 0, d = 0;
         for (Chunk c : chunks) {
             for (int j = 0; j < c.n; j++, k++) {
@@ -84,7 +88,11 @@ final class TraceSet {
             System.arraycopy(c.dangerIndex, 0, dangerIndex, d, c.dangers);
             System.arraycopy(c.dangerColor, 0, dangerColor, d, c.dangers);
             System.arraycopy(c.dangerCoefficient, 0, dangerCoefficient, d, c.dangers);
-            for (int i = 0; i < params; i++) occurrences[i] += c.occurrences[i];
+            for (int i = 0; i < params; i++) {
+                occurrences[i] += c.occurrences[i];
+                occurrencesByPhase[0][i] += c.byPhase[0][i];
+                occurrencesByPhase[1][i] += c.byPhase[1][i];
+            }
             f += c.features;
             d += c.dangers;
         }
@@ -126,6 +134,7 @@ final class TraceSet {
         byte[] dangerColor = new byte[64];
         int features, dangers;
         final double[] occurrences;
+        final double[][] byPhase;
 
         Chunk(Ruleset rules, EvalSpec spec, List<Sample> samples) {
             n = samples.size();
@@ -138,6 +147,7 @@ final class TraceSet {
             scale = new short[n];
             danger = new byte[n];
             occurrences = new double[spec.params.size()];
+            byPhase = new double[2][spec.params.size()];
             Evaluator e = new Evaluator(spec);
             EvalTrace t = spec.newTrace();
             for (int k = 0; k < n; k++) {
@@ -155,9 +165,12 @@ final class TraceSet {
                 phase[k] = (short) t.phase();
                 scale[k] = (short) t.scale();
                 start[k] = features;
+                double mg = t.phase() / 256.0;
                 for (int j = 0; j < t.features(); j++) {
-                    double c = t.coefficient(j);
-                    occurrences[t.feature(j)] += t.occurrences(j);
+                    double c = t.coefficient(j), o = t.occurrences(j);
+                    occurrences[t.feature(j)] += o;
+                    byPhase[0][t.feature(j)] += o * mg;
+                    byPhase[1][t.feature(j)] += o * (1 - mg);
                     if (c == 0) continue;
                     feature(t.feature(j), (float) c);
                 }

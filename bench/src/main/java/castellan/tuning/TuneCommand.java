@@ -47,6 +47,8 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--rate", defaultValue = "1.0", description = "Adam's first step, centipawns (default: ${DEFAULT-VALUE})") double rate;
     @Option(names = "--prior", defaultValue = "1000", paramLabel = "POSITIONS",
             description = "the starting values count as much as this many positions (a ridge; default: ${DEFAULT-VALUE})") double prior;
+    @Option(names = "--smooth", defaultValue = "1000", paramLabel = "POSITIONS",
+            description = "pull the changes of a table's neighbours together, as strongly as this many positions (default: ${DEFAULT-VALUE})") double smooth;
     @Option(names = "--lambda", defaultValue = "1.0",
             description = "the label's weight on the game's result; the rest on the search's score (default: ${DEFAULT-VALUE})") double lambda;
     @Option(names = "--k", defaultValue = "0",
@@ -88,8 +90,8 @@ final class TuneCommand implements Callable<Integer> {
             double k = this.k > 0 ? this.k : Tuner.fitK(new Model(set, spec, 1, pool), split[0], theta0);
             log.printf(Locale.ROOT, "K = %.4f; %d parameters tuned of %d%n", k, count(free), free.length);
             log.flush();
-            double ridge = Tuner.ridge(prior, k, split[0].length);
-            Tuner tuner = new Tuner(model, theta0, free, ridge, log, earlyStop);
+            double ridge = Tuner.ridge(prior, k, split[0].length), smoothing = Tuner.ridge(smooth, k, split[0].length);
+            Tuner tuner = new Tuner(model, theta0, free, ridge, Neighbours.of(startParams), smoothing, log, earlyStop);
             Tuner.Result r = tuner.run(split[0], split[1], k, epochs, rate);
             double[] rounded = rounded(spec, r.theta());
             EvalParams tuned = startParams.with(rounded);
@@ -100,7 +102,7 @@ final class TuneCommand implements Callable<Integer> {
             log.println(summary);
             tuned = tuned.withHeading("# Tuned:", List.of(
                     String.format(Locale.ROOT, "# Tuned: castellan tune --variant %s, %d positions of %d games (%s), K %.4f,", variant, set.size, games, names(data), k),
-                    String.format(Locale.ROOT, "# Tuned: prior %s positions, lambda %s, %d epochs at rate %s, %s.", number(prior), number(lambda), epochs, number(rate),
+                    String.format(Locale.ROOT, "# Tuned: prior %s positions, smooth %s, lambda %s, %d epochs at rate %s, %s.", number(prior), number(smooth), number(lambda), epochs, number(rate),
                             pattern == null ? "every tuned entry" : "entries matching " + only),
                     "# Tuned: " + summary + "."));
             Files.writeString(out, tuned.format(), StandardCharsets.UTF_8);
@@ -118,6 +120,7 @@ final class TuneCommand implements Callable<Integer> {
         if (epochs < 1) throw new IllegalArgumentException("--epochs must be at least 1");
         if (!(rate > 0)) throw new IllegalArgumentException("--rate must be positive");
         if (!(prior >= 0)) throw new IllegalArgumentException("--prior must not be negative");
+        if (!(smooth >= 0)) throw new IllegalArgumentException("--smooth must not be negative");
         if (!(k >= 0)) throw new IllegalArgumentException("--k must not be negative");
         if (!(lambda >= 0 && lambda <= 1)) throw new IllegalArgumentException("--lambda must be between 0 and 1");
         if (!(heldOut >= 0 && heldOut < 1)) throw new IllegalArgumentException("--held-out must be at least 0 and below 1");
@@ -215,16 +218,18 @@ final class TuneCommand implements Callable<Integer> {
     /** The pieces' worth before and after, and with --bootstrap its spread over resampled games. */
     private void writeReport(Variant v, EvalParams p, double[] before, double[] after, TraceSet set, Tuner tuner, int[][] split,
                              double k, ExecutorService pool, PrintWriter log) throws IOException, InterruptedException {
-        double[][] was = LearnedValues.of(v, p, before, set.occurrences), is = LearnedValues.of(v, p, after, set.occurrences);
+        double[][] was = LearnedValues.of(v, p, before, set.occurrencesByPhase), is = LearnedValues.of(v, p, after, set.occurrencesByPhase);
         double[][] sd = Bootstrap.spread(v, p, set, tuner, after, k, bootstrap, Math.max(1, epochs / 2), rate / 2, seed, log);
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "# %s: %d positions; pieces seen; worth in centipawns before and after tuning (value, placement and%n", v.id, set.size));
-        sb.append(String.format(Locale.ROOT, "# mobility where the pieces stood), middlegame and endgame; sd: over %d bootstrap tunings (0: none).%n", bootstrap));
-        sb.append("# letter name seen mg_before eg_before mg_after eg_after mg_sd eg_sd\n");
+        sb.append(String.format(Locale.ROOT, "# %s: %d positions; pieces seen (and how many in middlegame and endgame positions, by the phase);%n", v.id, set.size));
+        sb.append("# worth in centipawns before and after tuning (value, placement and mobility where the pieces stood),\n");
+        sb.append(String.format(Locale.ROOT, "# middlegame and endgame; sd: over %d bootstrap tunings (0: none).%n", bootstrap));
+        sb.append("# letter name seen seen_mg seen_eg mg_before eg_before mg_after eg_after mg_sd eg_sd\n");
         for (int t = 1; t <= v.typeCount(); t++) {
             if (Double.isNaN(was[t][0])) continue;
             EvalParams.Entry e = p.entry("value." + v.types[t].letter);
-            sb.append(String.format(Locale.ROOT, "%s\t%s\t%.0f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f%n", v.types[t].letter, v.types[t].name, set.occurrences[e.offset()],
+            sb.append(String.format(Locale.ROOT, "%s\t%s\t%.0f\t%.0f\t%.0f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f%n", v.types[t].letter, v.types[t].name,
+                    set.occurrences[e.offset()], set.occurrencesByPhase[0][e.offset()], set.occurrencesByPhase[1][e.offset()],
                     was[t][0], was[t][1], is[t][0], is[t][1], sd[t][0], sd[t][1]));
         }
         Files.writeString(report, sb.toString(), StandardCharsets.UTF_8);

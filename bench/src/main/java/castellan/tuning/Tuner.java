@@ -9,7 +9,8 @@ import java.util.Locale;
  * parameters by {@link Adam} on the whole training set each step (the loss is smooth and the set
  * fits in memory), with a ridge pull toward the starting values: a parameter seen in few positions
  * stays near where it was rather than following their noise. The held-out positions, never
- * trained on, say whether the result generalises. The parameters kept are the last step's (the
+ * trained on, say whether the result generalises. Tables are also pulled smooth: the changes of
+ * {@link Neighbours} are pulled together, with a weight of its own. The parameters kept are the last step's (the
  * minimum, for the ridge's weight); with early stopping, the step's with the lowest held-out loss
  * instead. Measured on 212,632 Capablanca positions, early stopping picked step 30 of 400 for
  * the piece values, by a held-out difference of 0.0001 (within the noise of 260 held-out games),
@@ -23,7 +24,8 @@ final class Tuner {
     private final Model model;
     private final double[] start;
     private final boolean[] free;
-    private final double ridge;
+    private final double ridge, smooth;
+    private final int[][] neighbours;
     private final PrintWriter log;
     private final boolean earlyStop;
 
@@ -31,11 +33,15 @@ final class Tuner {
      * @param start  the starting parameters, and the ridge's centre
      * @param free   which parameters move
      * @param ridge  the ridge's weight: the loss gains {@code ridge * (theta - start)^2} per parameter
+     * @param neighbours pairs of parameters whose changes are pulled together ({@link Neighbours})
+     * @param smooth the weight of that: the loss gains {@code smooth * (change_i - change_j)^2} per pair
      * @param log    where progress goes, or null
      * @param earlyStop keep the step with the lowest held-out loss rather than the last
      */
-    Tuner(Model model, double[] start, boolean[] free, double ridge, PrintWriter log, boolean earlyStop) {
+    Tuner(Model model, double[] start, boolean[] free, double ridge, int[][] neighbours, double smooth, PrintWriter log, boolean earlyStop) {
         this.earlyStop = earlyStop;
+        this.neighbours = neighbours;
+        this.smooth = smooth;
         this.model = model;
         this.start = start.clone();
         this.free = free.clone();
@@ -91,6 +97,15 @@ final class Tuner {
             double d = theta[i] - start[i];
             loss += ridge * d * d;
             gradient[i] += 2 * ridge * d;
+        }
+        if (smooth > 0) {
+            for (int[] pair : neighbours) {
+                int i = pair[0], j = pair[1];
+                double d = (theta[i] - start[i]) - (theta[j] - start[j]);
+                loss += smooth * d * d;
+                if (free[i]) gradient[i] += 2 * smooth * d;
+                if (free[j]) gradient[j] -= 2 * smooth * d;
+            }
         }
         return loss;
     }

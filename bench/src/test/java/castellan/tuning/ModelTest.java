@@ -63,6 +63,42 @@ class ModelTest {
         assertTrue(!id.equals("normal") && !id.equals("royal") || danger > 0, id + ": King danger's gradient was never checked");
     }
 
+    /** The tuner's objective (the loss, the prior and the smoothing) has the gradient it steps along. */
+    @ParameterizedTest
+    @ValueSource(strings = {"capablanca"})
+    void theObjectivesGradientIsItsDerivative(String id) throws Exception {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        TraceSet set = TraceSet.of(r, spec, Samples.randomGames(r, 10, 100, 3), POOL);
+        Model model = new Model(set, spec, 1, POOL);
+        int[] all = new int[set.size];
+        for (int i = 0; i < all.length; i++) all[i] = i;
+        double[] start = spec.params.values(), theta = start.clone();
+        boolean[] free = new boolean[theta.length];
+        SplittableRandom random = new SplittableRandom(5);
+        for (int i = 0; i < theta.length; i++) {
+            free[i] = spec.paramTuned(i);
+            if (free[i]) theta[i] += random.nextInt(-30, 31); // away from the start, so that the prior and the smoothing pull
+        }
+        Tuner tuner = new Tuner(model, start, free, 1e-6, Neighbours.of(spec.params), 3e-6, null, false);
+        double[] gradient = new double[theta.length];
+        tuner.objective(all, theta, 1, gradient);
+        int checked = 0;
+        for (int i = 0; i < theta.length; i += 7) {
+            if (!free[i]) continue;
+            double h = 1e-3, saved = theta[i];
+            theta[i] = saved + h;
+            double up = tuner.objective(all, theta, 1, new double[theta.length]);
+            theta[i] = saved - h;
+            double down = tuner.objective(all, theta, 1, new double[theta.length]);
+            theta[i] = saved;
+            double numeric = (up - down) / (2 * h);
+            assertEquals(numeric, gradient[i], 1e-6 * Math.abs(numeric) + 1e-11, spec.params.name(i));
+            checked++;
+        }
+        assertTrue(checked > 100, "only " + checked);
+    }
+
     /** The model, with the variant's numbers, is the evaluation: the evaluator's own integer score to within its truncations. */
     @ParameterizedTest
     @ValueSource(strings = {"capablanca", "wells", "kingdom"})
