@@ -83,6 +83,7 @@ public final class Session {
         SEARCH_SETTINGS.put(EngineOptions.THREADS, Session::setThreads);
         SEARCH_SETTINGS.put(EngineOptions.MULTI_PV, Search::setMultiPv);
         SEARCH_SETTINGS.put(EngineOptions.MOVE_OVERHEAD, Search::setMoveOverheadMs);
+        SEARCH_SETTINGS.put(EngineOptions.NODES_TIME, Search::setNodesPerMs);
     }
 
     /**
