@@ -75,17 +75,14 @@ public final class MatchGame {
                 rec.end(loss(side), SIDE[side] + " resigns", GameRecord.Ending.RESIGNATION);
                 break;
             }
-            long turn;
-            try {
-                turn = game.parse(reply.move());
-            } catch (IllegalArgumentException e) {
+            if (reply.move() == null) {
                 String why = reply.wire().isEmpty() || reply.wire().equals("(none)") || reply.wire().equals("0000")
                         ? "sends no move ('" + reply.wire() + "')"
-                        : e.getMessage().startsWith("cannot parse") ? "sends an unparsable move: " + reply.wire()
-                        : "makes an illegal move: " + reply.wire();
+                        : reply.readable() ? "makes an illegal move: " + reply.wire() : "sends an unparsable move: " + reply.wire();
                 rec.end(loss(side), SIDE[side] + " " + why, GameRecord.Ending.ILLEGAL_MOVE);
                 break;
             }
+            long turn = game.parse(reply.move()); // the client found it among the legal turns
             String text = game.format(turn);
             game.play(turn);
             moves.add(text);

@@ -1,11 +1,12 @@
 package castellan.match;
 
 /**
- * An engine's answer to "your move": the move in Castellan's move text when the runner could
- * translate it (else the engine's text as it was, which the runner then rejects), the text it
- * sent on the wire, the thinking time charged, and its last reported score and depth.
+ * An engine's answer to "your move": the move in Castellan's move text when it is a legal turn
+ * (else null, and whether the text was a move at all), the text it sent on the wire, the
+ * thinking time charged, and its last reported score and depth.
  *
- * @param move       the move in our move text, or the raw wire text when it matches no legal turn
+ * @param move       the legal turn the engine's text means, in our move text; null when it means none
+ * @param readable   the engine's text is a move in its protocol's syntax (legal or not)
  * @param wire       the engine's text
  * @param nanos      time from sending the request to receiving the move
  * @param evaluation {@code +0.35/12} from the engine's point of view, or null when it reported none
@@ -13,7 +14,7 @@ package castellan.match;
  *                   {@code +-(MATE - n)}), null when none
  * @param resigned   the engine resigned instead of moving (XBoard {@code resign})
  */
-public record Reply(String move, String wire, long nanos, String evaluation, Integer score, boolean resigned) {
+public record Reply(String move, boolean readable, String wire, long nanos, String evaluation, Integer score, boolean resigned) {
     /** Centipawns standing for a mate in 0; a mate in n is {@code MATE - n}. */
     public static final int MATE = 100_000;
 }

@@ -1,6 +1,10 @@
 package castellan.match;
 
 import castellan.game.Game;
+import castellan.move.Move;
+import castellan.move.Turn;
+import castellan.move.TurnList;
+import castellan.variant.Variant;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -123,8 +127,47 @@ public final class UciEngine implements Engine {
             else if (text.startsWith("bestmove")) {
                 String[] t = text.split("\\s+");
                 String wire = t.length > 1 ? t[1] : "";
-                return new Reply(WireMoves.fromUci(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
+                String ours = fromUci(game, wire);
+                return new Reply(ours, ours != null || readable(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
             }
+        }
+    }
+
+    /**
+     * The legal turn a UCI engine's text means, in our move text, or null. Castellan's move text
+     * is UCI's (Fairy-Stockfish's too, in the variants both play); upper case, the promotion
+     * letter our text leaves implied ({@code i9h10p}) and castling as the King taking its own Rook
+     * ({@code e1h1}, as Chess960 engines write it) are read as well.
+     */
+    static String fromUci(Game game, String wire) {
+        String key = wire.trim().toLowerCase(Locale.ROOT);
+        Variant v = game.variant;
+        TurnList turns = game.legalTurns();
+        for (int i = 0; i < turns.size(); i++) {
+            long t = turns.get(i);
+            int m = Turn.move(t), promo = Move.promotion(m);
+            String ours = game.format(t);
+            if (ours.equals(key)) return ours;
+            if (Move.kind(m) == Move.CASTLING && (v.geometry.name(Move.from(m)) + v.geometry.name(Move.rookSquare(m))).equals(key))
+                return ours;
+            if (Turn.first(t) == Move.NONE && Move.kind(m) == Move.NORMAL && promo != 0 && v.promotionLetterImplied[promo]
+                    && (ours + Character.toLowerCase(v.types[promo].letter)).equals(key))
+                return ours;
+        }
+        try { // the short forms our move text also reads (a Curtis castling as the King's leg)
+            return game.format(game.parse(key));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Is the text a move in our move text's syntax, legal or not? */
+    private static boolean readable(Game game, String wire) {
+        try {
+            game.parse(wire.trim());
+            return true;
+        } catch (IllegalArgumentException e) {
+            return !e.getMessage().startsWith("cannot parse");
         }
     }
 

@@ -1,6 +1,7 @@
 package castellan.match;
 
 import castellan.game.Game;
+import castellan.notation.XBoardText;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -124,7 +125,7 @@ public final class XboardEngine implements Engine {
         if (!setup.standardStart()) {
             if (!"1".equals(features.get("setboard")))
                 throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " cannot start from a FEN (no setboard=1)");
-            send("setboard " + setup.fen());
+            send("setboard " + XBoardText.fenToXBoard(setup.rules().variant(), setup.fen()));
         }
         TimeControl tc = setup.tc();
         if (tc.hasClock()) {
@@ -177,10 +178,18 @@ public final class XboardEngine implements Engine {
             if (text.startsWith("move ")) {
                 String wire = text.substring(5).trim();
                 known++;
-                return new Reply(WireMoves.fromXboard(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
+                String ours;
+                boolean readable = true;
+                try {
+                    ours = game.format(XBoardText.parse(game.position(), game.generator(), wire));
+                } catch (IllegalArgumentException e) {
+                    ours = null;
+                    readable = !e.getMessage().equals("unreadable");
+                }
+                return new Reply(ours, readable, wire, line.nanos() - sent, lastInfo, lastScore, false);
             }
             if (text.equals("resign") || text.startsWith("resign ")) {
-                return new Reply(null, text, line.nanos() - sent, lastInfo, lastScore, true);
+                return new Reply(null, true, text, line.nanos() - sent, lastInfo, lastScore, true);
             }
             if (text.startsWith("Illegal move"))
                 throw new EngineFailure(EngineFailure.Kind.PROTOCOL, "rejected a legal move: " + text);
@@ -194,9 +203,9 @@ public final class XboardEngine implements Engine {
         for (int i = wireGame.turnsPlayed(); i < upTo; i++) {
             long turn = wireGame.parse(moves.get(i));
             if (i >= known) {
-                String wire = WireMoves.toXboard(wireGame, turn);
-                if (wire == null)
+                if (!XBoardText.expressible(wireGame.position(), turn))
                     throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, "XBoard cannot express the move " + moves.get(i));
+                String wire = XBoardText.format(wireGame.position(), turn);
                 send("1".equals(features.get("usermove")) ? "usermove " + wire : wire);
             }
             wireGame.play(turn);

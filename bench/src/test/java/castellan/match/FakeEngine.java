@@ -25,8 +25,8 @@ import java.util.regex.Pattern;
  * with the number of legal turns.
  *
  * <p>Its XBoard move translation is written here from the protocol notes, independently of
- * {@link WireMoves}: ranks 0-9 on 10-rank boards, huff turns as {@code FROM X,X TO}, in-place
- * promotions as {@code S X,X S q}.
+ * {@link castellan.notation.XBoardText}: ranks 0-9 on 10-rank boards (in moves and in the FEN's
+ * en-passant field), huff turns as {@code FROM X,X TO}, in-place promotions as {@code S X,X S q}.
  *
  * <p>Arguments: {@code uci|xboard [MODE [N [SEED]]]}; MODE {@code random} never misbehaves.
  */
@@ -114,7 +114,7 @@ public final class FakeEngine {
             }
             case "variant" -> setVariant(t[1]);
             case "force" -> force = true;
-            case "setboard" -> game = new Game(rules, line.substring("setboard".length()).trim());
+            case "setboard" -> game = new Game(rules, fromWireFen(line.substring("setboard".length()).trim()));
             case "ping" -> out.println("pong " + t[1]);
             case "go" -> {
                 force = false;
@@ -192,6 +192,13 @@ public final class FakeEngine {
         String promo = w.substring(w.lastIndexOf(b.get(1)) + b.get(1).length());
         if (a.get(0).equals(b.get(1))) return a.get(0) + a.get(0) + promo;
         return "@" + a.get(1) + "," + a.get(0) + b.get(1) + promo;
+    }
+
+    /** XBoard's FEN as ours: only the en-passant field's ranks differ (0-9 on 10-rank boards). */
+    private String fromWireFen(String fen) {
+        String[] f = fen.split(" ");
+        if (f.length > 3 && game.variant.geometry.ranks == 10) f[3] = shift(f[3], 1);
+        return String.join(" ", f);
     }
 
     private String emptySquare() {

@@ -4,6 +4,7 @@ import castellan.board.Geometry;
 import castellan.move.Move;
 import castellan.move.Turn;
 import castellan.move.TurnList;
+import castellan.notation.XBoardText;
 import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.variant.Variant;
@@ -21,7 +22,7 @@ import java.util.List;
  * Curtis castling (the King takes its Rook's square); XBoard then sends {@code put} and
  * {@code lift} for that square and the second leg is highlighted.
  *
- * <p>The turns given are the ones XBoard can show ({@link WireMoves#expressible}); a Kingdom
+ * <p>The turns given are the ones XBoard can show ({@link XBoardText#expressible}); a Kingdom
  * in-place promotion cannot be entered with the mouse in XBoard 4.9.1 and is not marked.
  */
 final class Highlights {
@@ -42,9 +43,9 @@ final class Highlights {
             switch (Move.kind(m)) {
                 case Move.PROMOTE_IN_PLACE -> {}
                 case Move.GUARD_CASTLING -> {
-                    int king = WireMoves.castlingKingFrom(p, m);
-                    list.add(new Entry(t, king, WireMoves.castlingRookFrom(p, m), Move.kingTo(m)));
-                    if (WireMoves.castlingByKingStep(p, t)) list.add(new Entry(t, king, -1, Move.kingTo(m)));
+                    int king = XBoardText.castlingKingFrom(p, m);
+                    list.add(new Entry(t, king, XBoardText.castlingRookFrom(p, m), Move.kingTo(m)));
+                    if (XBoardText.castlingByKingStep(p, t)) list.add(new Entry(t, king, -1, Move.kingTo(m)));
                 }
                 default -> list.add(new Entry(t, Move.from(m), -1, Move.to(m)));
             }

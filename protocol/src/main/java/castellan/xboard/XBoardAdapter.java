@@ -4,6 +4,7 @@ import castellan.eval.Score;
 import castellan.game.Game;
 import castellan.move.TurnList;
 import castellan.movegen.Turns;
+import castellan.notation.XBoardText;
 import castellan.position.Position;
 import castellan.rules.Outcome;
 import castellan.search.Limits;
@@ -23,7 +24,7 @@ import java.util.Locale;
  * XBoard/CECP version 2 over a {@link Session} (engine-intf.html of XBoard 4.9.1): the engine
  * plays the side XBoard gives it, thinks on its own thread, ponders, analyses, keeps XBoard's
  * clocks, and teaches XBoard the variants it does not know ({@link VariantSetup}). Moves on the
- * wire are XBoard's ({@link WireMoves}); results are claimed by the variant's own rules.
+ * wire are XBoard's ({@link XBoardText}); results are claimed by the variant's own rules.
  * Unknown commands get {@code Error (unknown command): X}, unplayable moves
  * {@code Illegal move: X}, and neither changes anything.
  */
@@ -269,7 +270,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     private void setBoard(String fen) {
         String ours;
         try {
-            ours = XBoardFen.toCastellan(session.rules().variant(), fen);
+            ours = XBoardText.fenToCastellan(session.rules().variant(), fen);
             stopSearch();
             session.setPosition(ours, List.of());
         } catch (IllegalArgumentException e) {
@@ -390,7 +391,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         long turn;
         try {
             if (noPosition) throw new IllegalArgumentException("no position");
-            turn = WireMoves.parse(g.position(), g.generator(), text);
+            turn = XBoardText.parse(g.position(), g.generator(), text);
         } catch (IllegalArgumentException e) {
             out.line("Illegal move: " + text);
             return;
@@ -464,7 +465,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     private void hint() {
         Game g = session.game();
         if (expectedReply != 0 && isLegal(g.position(), expectedReply))
-            out.line("Hint: " + WireMoves.format(g.position(), expectedReply));
+            out.line("Hint: " + XBoardText.format(g.position(), expectedReply));
     }
 
     private boolean isLegal(Position p, long turn) {
@@ -529,7 +530,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         Turns.legal(root, session.rules().newGenerator(), turns);
         long[] keep = new long[turns.size()];
         int n = 0;
-        for (int i = 0; i < turns.size(); i++) if (WireMoves.expressible(root, turns.get(i))) keep[n++] = turns.get(i);
+        for (int i = 0; i < turns.size(); i++) if (XBoardText.expressible(root, turns.get(i))) keep[n++] = turns.get(i);
         return n == turns.size() || n == 0 ? null : java.util.Arrays.copyOf(keep, n);
     }
 
@@ -544,7 +545,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
             flushPongs();
             return;
         }
-        String wire = WireMoves.format(g.position(), best);
+        String wire = XBoardText.format(g.position(), best);
         if (turnStartNs != 0) clock.moveMade((System.nanoTime() - turnStartNs) / 1_000_000, g.turnsPlayed() / 2 + 1);
         turnStartNs = 0;
         g.play(best);
@@ -591,7 +592,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     /** {@code lift SQ}: highlight exactly where the piece may go; a second lift after a two-leg step continues it. */
     private void lift(String square) {
         Game g = session.game();
-        int sq = WireMoves.parseSquare(g.variant.geometry, square.toLowerCase(Locale.ROOT));
+        int sq = XBoardText.parseSquare(g.variant.geometry, square.toLowerCase(Locale.ROOT));
         if (sq < 0) {
             out.line("Error (no such square): lift " + square);
             return;
@@ -612,7 +613,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
      */
     private void put(String square) {
         Game g = session.game();
-        int sq = WireMoves.parseSquare(g.variant.geometry, square.replace(",", "").toLowerCase(Locale.ROOT));
+        int sq = XBoardText.parseSquare(g.variant.geometry, square.replace(",", "").toLowerCase(Locale.ROOT));
         if (sq < 0 || lifted < 0) {
             lifted = passed = -1;
             return;
@@ -633,7 +634,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     private TurnList legalExpressible(Position p) {
         TurnList all = new TurnList(), keep = new TurnList();
         Turns.legal(p, session.game().generator(), all);
-        for (int i = 0; i < all.size(); i++) if (WireMoves.expressible(p, all.get(i))) keep.add(all.get(i));
+        for (int i = 0; i < all.size(); i++) if (XBoardText.expressible(p, all.get(i))) keep.add(all.get(i));
         return keep;
     }
 }

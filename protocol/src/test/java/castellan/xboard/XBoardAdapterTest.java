@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
+import castellan.notation.XBoardText;
 import castellan.session.Transcript;
 import castellan.variants.Variants;
 import java.util.List;
@@ -45,7 +46,7 @@ class XBoardAdapterTest {
     private String engineMove(Game before) {
         String line = t.expect("move .*");
         String wire = line.substring(5);
-        long turn = WireMoves.parse(before.position(), before.generator(), wire);
+        long turn = XBoardText.parse(before.position(), before.generator(), wire);
         return before.format(turn);
     }
 
@@ -100,7 +101,7 @@ class XBoardAdapterTest {
         // The engine plays White now: Black's move gets an answer, in force mode it does not.
         answer("force");
         String black = g.legalTurns().size() > 0 ? g.format(g.legalTurns().get(0)) : null;
-        List<String> lines = answer("usermove " + WireMoves.format(g.position(), g.parse(black)));
+        List<String> lines = answer("usermove " + XBoardText.format(g.position(), g.parse(black)));
         g.play(black);
         assertFalse(lines.stream().anyMatch(l -> l.startsWith("move")), lines.toString());
         assertEquals(g.fen(), fen());
@@ -137,11 +138,11 @@ class XBoardAdapterTest {
         String hint2 = answer("hint").stream().filter(l -> l.startsWith("Hint: ")).findFirst().map(l -> l.substring(6)).orElse("");
         String other = null;
         for (int i = 0; i < g.legalTurns().size() && other == null; i++) {
-            String w = WireMoves.format(g.position(), g.legalTurns().get(i));
+            String w = XBoardText.format(g.position(), g.legalTurns().get(i));
             if (!w.equals(hint2)) other = w;
         }
         t.send("time 300", "otim 300", "usermove " + other);
-        g.play(WireMoves.parse(g.position(), g.generator(), other));
+        g.play(XBoardText.parse(g.position(), g.generator(), other));
         g.play(engineMove(g));
         assertEquals(g.fen(), fen());
         answer("easy");
