@@ -149,6 +149,14 @@ public final class XBoardText {
         return g.square(Move.rookFile(m), g.rank(kingTo)) == kingTo - step;
     }
 
+    /** The legal turns of {@code p} that XBoard can show ({@link #expressible}). */
+    public static TurnList expressibleTurns(Position p, MoveGenerator gen) {
+        TurnList all = new TurnList(), keep = new TurnList();
+        Turns.legal(p, gen, all);
+        for (int i = 0; i < all.size(); i++) if (expressible(p, all.get(i))) keep.add(all.get(i));
+        return keep;
+    }
+
     /**
      * Is this a Curtis castling that XBoard also makes from the King's step alone (as a user's
      * drag sends it)? XBoard then moves the piece nearest the King beyond its path (backend.c,
@@ -173,6 +181,14 @@ public final class XBoardText {
     /** The Rook's square before a castling. */
     public static int castlingRookFrom(Position p, int move) {
         return p.variant.castlingToward(p.sideToMove(), Move.kingTo(move)).rookFrom();
+    }
+
+    /**
+     * Does the text have the shape of a wire move (legs of two squares and an optional letter)?
+     * XBoard sends moves without {@code usermove} to engines that did not ask for it.
+     */
+    public static boolean looksLikeMove(String text) {
+        return text.matches("(?i)[a-j][0-9][a-j][0-9][a-z*]?(,[a-j][0-9][a-j][0-9][a-z*]?)*");
     }
 
     /**

@@ -1,6 +1,5 @@
 package castellan.uci;
 
-import castellan.eval.Score;
 import castellan.game.Game;
 import castellan.movegen.Perft;
 import castellan.position.Position;
@@ -8,10 +7,10 @@ import castellan.search.Limits;
 import castellan.session.Clock;
 import castellan.session.Diagram;
 import castellan.session.Engine;
-import castellan.session.EngineLoop;
 import castellan.session.EngineOptions;
 import castellan.session.EngineOptions.Option;
 import castellan.session.Output;
+import castellan.session.ProtocolAdapter;
 import castellan.session.Session;
 import java.io.BufferedReader;
 import java.util.ArrayList;
@@ -24,35 +23,13 @@ import java.util.Set;
  * ({@code UCI_Variant}, {@code info string variant ...}). Unknown commands and bad arguments
  * get one {@code info string} line naming the problem, and nothing changes.
  */
-public final class UciAdapter implements EngineLoop.Handler {
-    /** The deepest {@code go depth} searched; deeper requests are cut to it (and said so). */
-    static final int MAX_DEPTH = Score.MAX_PLY - 1;
+public final class UciAdapter extends ProtocolAdapter {
     static final int MAX_PERFT_DEPTH = 30;
     private static final Set<String> GO_KEYWORDS = Set.of("wtime", "btime", "winc", "binc", "movestogo", "depth",
             "nodes", "movetime", "mate", "infinite", "ponder", "searchmoves", "perft");
 
-    private final Session session = new Session();
-    private final Output out;
-    private final EngineLoop loop;
-
     public UciAdapter(BufferedReader in, Output out) {
-        this.out = out;
-        this.loop = new EngineLoop(in);
-    }
-
-    /** The game, for tests: read it on the loop's thread ({@link #onLoop}). */
-    Game game() { return session.game(); }
-
-    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
-    void onLoop(Runnable task) { loop.post(task); }
-
-    /**
-     * Speaks UCI until {@code quit} or end of input; {@code firstLine} (null if none) was read
-     * already by the caller, usually {@code uci}.
-     */
-    public void run(String firstLine) {
-        if (firstLine != null && !command(firstLine)) return;
-        loop.run(this);
+        super(in, out);
     }
 
     @Override public void endOfInput() {
@@ -61,6 +38,10 @@ public final class UciAdapter implements EngineLoop.Handler {
 
     @Override public void failed(String line, RuntimeException e) {
         out.line("info string error in '" + line.trim() + "': " + e);
+    }
+
+    @Override protected void note(String text) {
+        out.line("info string " + text);
     }
 
     @Override public boolean command(String line) {
@@ -180,7 +161,7 @@ public final class UciAdapter implements EngineLoop.Handler {
         Limits limits = new Limits();
         List<Long> searchTurns = new ArrayList<>();
         Game game = session.game();
-        String note = null;
+        long depth = 0;
         try {
             for (int i = 1; i < t.length; i++) {
                 String key = t[i];
@@ -206,11 +187,7 @@ public final class UciAdapter implements EngineLoop.Handler {
                     case "winc" -> limits.incrementMs[0] = Math.max(0, number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
                     case "binc" -> limits.incrementMs[1] = Math.max(0, number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
                     case "movestogo" -> limits.movesToGo = (int) number(t, ++i, key, 0, Integer.MAX_VALUE);
-                    case "depth" -> {
-                        long d = number(t, ++i, key, 1, Long.MAX_VALUE);
-                        if (d > MAX_DEPTH) note = "depth " + d + " is beyond the deepest search; searching to depth " + MAX_DEPTH;
-                        limits.depth = (int) Math.min(d, MAX_DEPTH);
-                    }
+                    case "depth" -> depth = number(t, ++i, key, 1, Long.MAX_VALUE);
                     case "nodes" -> limits.nodes = number(t, ++i, key, 1, Long.MAX_VALUE);
                     case "movetime" -> limits.moveTimeMs = Math.max(1, number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
                     case "mate" -> limits.mate = (int) number(t, ++i, key, 1, MAX_DEPTH);
@@ -221,16 +198,10 @@ public final class UciAdapter implements EngineLoop.Handler {
             out.line("info string go: " + e.getMessage() + "; not searching");
             return;
         }
-        if (note != null) out.line("info string " + note);
+        if (depth > 0) limits.depth = depthWithin("depth", depth);
         if (!searchTurns.isEmpty()) limits.searchTurns = searchTurns.stream().mapToLong(Long::longValue).toArray();
         limits.startNs = receivedNs(); // the GUI's clock runs from when it sent 'go'
         session.think(limits, new UciInfo(out, game.variant));
-    }
-
-    /** When the line being handled arrived (now, for one that did not come through the loop). */
-    private long receivedNs() {
-        long ns = loop.receivedNs();
-        return ns != 0 ? ns : System.nanoTime();
     }
 
     private static long number(String[] t, int i, String key, long min, long max) {

@@ -276,10 +276,12 @@ class XBoardAdapterTest {
                 {"e7e4", "Illegal move: e7e4"},
                 {"setboard rnbqkbnr/pppppppp/8/8 w KQkq - 0 1", "tellusererror Illegal position: .*"},
                 {"edit", "Error \\(not supported, send setboard\\): edit"},
-                {"level 40 five 0", "Error \\(level needs MPS BASE INC\\): level 40 five 0"},
-                {"st -3", "Error \\(st needs seconds above 0\\): st -3"},
+                {"level 40 five 0", "Error \\(level needs MPS BASE INC .*\\): level 40 five 0"},
+                {"level 40 5 Infinity", "Error \\(level needs MPS BASE INC .*\\): level 40 5 Infinity"},
+                {"st -3", "Error \\(st needs seconds from 0.001 to 10000000\\): st -3"},
+                {"st 1e-9", "Error \\(st needs seconds from 0.001 to 10000000\\): st 1e-9"},
                 {"sd x", "Error \\(sd needs a number of plies\\): sd x"},
-                {"sd 1000000", "# sd 1000000 is beyond the deepest search; searching to 127 plies"},
+                {"sd 1000000", "# sd 1000000 is beyond the deepest search; searching to depth 127"},
                 {"time soon", "Error \\(centiseconds needed\\): time soon"},
                 {"memory lots", "Error \\(a number is needed\\): memory lots"},
                 {"option Nonsense=3", "Error \\(no such option\\): option Nonsense=3"},
@@ -301,6 +303,31 @@ class XBoardAdapterTest {
         // ... and a good one is taken.
         answer("setboard " + START);
         assertEquals(START, fen());
+    }
+
+    /**
+     * Issue 21: a run length past an int ({@code 3000000000p7}) was answered with an internal
+     * error, and moves were still played against the old position. Every refused position is
+     * answered {@code tellusererror Illegal position} and blocks moves, {@code go} and
+     * {@code playother} until a good one (spec, setboard).
+     */
+    @Test void everyRefusedSetboardBlocksMovesUntilAGoodOne() {
+        answer("new", "force");
+        for (String bad : List.of("3000000000p7/8/8/8/8/8/8/K6k w - - 0 1", "99999999999999999999/8/8/8/8/8/8/K6k w - - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "8/8/8/8/8/8/8/8 w - - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "k7/8/8/8/8/8/8/K7 w - - 0 99999999999", "w")) {
+            answer("setboard " + START);
+            List<String> refused = answer("setboard " + bad);
+            assertEquals(1, refused.size(), bad + " -> " + refused);
+            assertTrue(refused.get(0).startsWith("tellusererror Illegal position: "), bad + " -> " + refused);
+            assertEquals(List.of("Illegal move: e2e4"), answer("usermove e2e4"), bad);
+            assertEquals(List.of("Error (command not legal now): go"), answer("go"), bad);
+            assertEquals(List.of("Error (command not legal now): playother"), answer("playother"), bad);
+            assertEquals(START, fen(), "the old position is kept, unplayable");
+        }
+        answer("setboard " + START);
+        assertEquals(List.of(), answer("usermove e2e4"));
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", fen());
     }
 
     @Test void pingWhileThinkingIsAnsweredAfterTheMove() {
