@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
  * within {@code --max-score} centipawns of equal. Positions are kept once (by FEN). Each line
  * of the output carries its score as a comment.
  *
- * <pre>java -cp bench/target/benchmarks.jar castellan.match.OpeningGenerator --variant kingdom \
+ * <pre>java -cp match/target/match.jar castellan.match.OpeningGenerator --variant kingdom \
  *     --engine "cmd=./castellan uci" --count 40 &gt; kingdom.txt</pre>
  */
 @Command(name = "OpeningGenerator", mixinStandardHelpOptions = true,

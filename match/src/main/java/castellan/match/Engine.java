@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A player of the match: an engine process behind its protocol. The runner drives it through
- * these calls only; the protocol classes ({@link UciEngine}, {@link XboardEngine}) translate
+ * these calls only; the protocol classes ({@link UciEngine}, {@link XBoardEngine}) translate
  * them to their wire forms and translate moves both ways.
  */
 public interface Engine extends AutoCloseable {

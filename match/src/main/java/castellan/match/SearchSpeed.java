@@ -21,10 +21,10 @@ import picocli.CommandLine.Option;
  * load hits all alike, and the tables give medians and the first engine's speed over each
  * other's. An engine that does not play a variant stands as "—".
  *
- * <pre>java -cp bench/target/benchmarks.jar castellan.match.SearchSpeed --variants capablanca,normal \
+ * <pre>java -cp match/target/match.jar castellan.match.SearchSpeed --variants capablanca,normal \
  *     --perft capablanca=5,normal=6 --movetime 5000 --runs 5 \
  *     --engine "name=Castellan cmd=./castellan uci" --engine "name=Fairy-Stockfish cmd=fairy-stockfish"
- * java -cp bench/target/benchmarks.jar castellan.match.SearchSpeed --movetime 0 --depth 12 --warmup 1000 \
+ * java -cp match/target/match.jar castellan.match.SearchSpeed --movetime 0 --depth 12 --warmup 1000 \
  *     --position "capablanca|start|start" --engine ... --engine ...</pre>
  */
 @Command(name = "SearchSpeed", mixinStandardHelpOptions = true,
@@ -60,7 +60,7 @@ public final class SearchSpeed implements Callable<Integer> {
     @Override public Integer call() throws Exception {
         for (String e : engines) specs.add(EngineSpec.parse(e));
         for (String v : variants) Variants.get(v); // unknown names fail before anything runs
-        out.println("Reproduce: java -cp bench/target/benchmarks.jar castellan.match.SearchSpeed "
+        out.println("Reproduce: java -cp match/target/match.jar castellan.match.SearchSpeed "
                 + quoted(command.commandLine().getParseResult().originalArgs()));
         out.println();
         Measured[][] perftRows = null, npsRows = null;

@@ -2,7 +2,6 @@ package castellan.match;
 
 import castellan.game.Game;
 import castellan.notation.XBoardText;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -22,9 +21,7 @@ import java.util.regex.Pattern;
  * {@code result}. Results the engine announces are kept as claims for the runner to compare
  * with the rules; {@code resign} ends the game; draw offers are logged and ignored.
  */
-public final class XboardEngine implements Engine {
-    /** How long the engine may take to finish its features after {@code protover 2}, when it said {@code done=0}. */
-    static final long HANDSHAKE_MS = UciEngine.HANDSHAKE_MS;
+public final class XBoardEngine extends ProcessEngine {
     /** Without {@code done=0} the protocol says to wait two seconds for features, then go on. */
     static final long PROTOVER1_WAIT_MS = 2000;
     private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
@@ -33,9 +30,6 @@ public final class XboardEngine implements Engine {
     private static final int XBOARD_MATE = 100_000;
     private static final Pattern RESULT = Pattern.compile("^(1-0|0-1|1/2-1/2)(\\s.*)?$");
 
-    private final EngineSpec spec;
-    private final Transcript log;
-    private EngineProcess process;
     private final Map<String, String> features = new HashMap<>();
     private GameSetup setup;
     /** The game as far as it was translated to the wire. */
@@ -44,23 +38,14 @@ public final class XboardEngine implements Engine {
     private int known;
     private boolean forceMode;
     private int pings;
-    private String lastInfo;
-    private Integer lastScore;
     private final List<Claim> claims = new ArrayList<>();
 
-    public XboardEngine(EngineSpec spec, Transcript log) {
-        this.spec = spec;
-        this.log = log;
+    public XBoardEngine(EngineSpec spec, Transcript log) {
+        super(spec, log);
     }
 
-    @Override public String name() { return spec.name(); }
-
     @Override public void start(String variant) throws EngineFailure {
-        try {
-            process = new EngineProcess(spec.name(), spec.command(), spec.dir(), log);
-        } catch (IOException e) {
-            throw new EngineFailure(EngineFailure.Kind.CRASH, e.getMessage());
-        }
+        launch();
         send("xboard");
         send("protover 2");
         long deadline = System.nanoTime() + PROTOVER1_WAIT_MS * 1_000_000;
@@ -105,10 +90,7 @@ public final class XboardEngine implements Engine {
         send("ping " + n);
         long deadline = System.nanoTime() + HANDSHAKE_MS * 1_000_000;
         while (true) {
-            EngineProcess.Line line = process.read(deadline);
-            if (line == null) throw new EngineFailure(EngineFailure.Kind.TIMEOUT, "no 'pong " + n + "' within " + HANDSHAKE_MS / 1000 + " s");
-            if (line.isEof()) throw crashed();
-            String text = line.text().trim();
+            String text = expect(deadline, "pong " + n);
             if (text.equals("pong " + n)) return;
             other(text);
         }
@@ -265,15 +247,4 @@ public final class XboardEngine implements Engine {
         return out;
     }
 
-    private EngineFailure crashed() {
-        return new EngineFailure(EngineFailure.Kind.CRASH, "the engine exited (" + process.exitStatus() + ")");
-    }
-
-    private void send(String line) { process.send(line); }
-
-    @Override public boolean alive() { return process != null && !process.exited(); }
-
-    @Override public void close() {
-        if (process != null) process.quit("quit");
-    }
 }

@@ -1,5 +1,6 @@
-package castellan.search;
+package castellan.bench;
 
+import castellan.search.TranspositionTable;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -17,8 +18,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Transposition table probe and store, on random keys, in a table that fits the caches (1 MB)
- * and one that does not (64 MB, the default {@code Hash}). The table is package-private, so
- * this benchmark lives in its package (in the bench module). Run:
+ * and one that does not (64 MB, the default {@code Hash}), through the table's public
+ * constructor, probe and store. Run:
  * {@code java -jar bench/target/benchmarks.jar TranspositionTableBenchmark}.
  */
 @BenchmarkMode(Mode.AverageTime)

@@ -120,7 +120,7 @@ public final class Match {
     private Engine start(int k, Engine old) throws EngineFailure {
         retire(old);
         EngineSpec spec = k == 0 ? config.first() : config.second();
-        Engine e = spec.protocol() == EngineSpec.Protocol.UCI ? new UciEngine(spec, config.log()) : new XboardEngine(spec, config.log());
+        Engine e = spec.protocol() == EngineSpec.Protocol.UCI ? new UciEngine(spec, config.log()) : new XBoardEngine(spec, config.log());
         running.add(e);
         try {
             e.start(config.rules().id());

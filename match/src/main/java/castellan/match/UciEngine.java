@@ -5,7 +5,6 @@ import castellan.move.Move;
 import castellan.move.Turn;
 import castellan.move.TurnList;
 import castellan.variant.Variant;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,37 +18,19 @@ import java.util.Map;
  * {@code go wtime btime winc binc [movestogo]} (or {@code depth}/{@code nodes}/{@code movetime}),
  * {@code bestmove}. Moves are Castellan's move text, which is UCI's.
  */
-public final class UciEngine implements Engine {
-    /**
-     * How long the engine may take to start and answer {@code uci} or {@code isready} (a JVM under
-     * load is slow): 20 s, or the seconds of the system property {@code castellan.match.handshake}.
-     */
-    static final long HANDSHAKE_MS = Long.getLong("castellan.match.handshake", 20) * 1000;
-
-    private final EngineSpec spec;
-    private final Transcript log;
-    private EngineProcess process;
+public final class UciEngine extends ProcessEngine {
     /** Option names the engine offers, by lower-case name. */
     private final Map<String, String> options = new LinkedHashMap<>();
     private final List<String> variants = new ArrayList<>();
     private GameSetup setup;
-    private String lastInfo;
-    private Integer lastScore;
     private java.util.function.Consumer<String> infoSink = line -> {};
 
     public UciEngine(EngineSpec spec, Transcript log) {
-        this.spec = spec;
-        this.log = log;
+        super(spec, log);
     }
 
-    @Override public String name() { return spec.name(); }
-
     @Override public void start(String variant) throws EngineFailure {
-        try {
-            process = new EngineProcess(spec.name(), spec.command(), spec.dir(), log);
-        } catch (IOException e) {
-            throw new EngineFailure(EngineFailure.Kind.CRASH, e.getMessage());
-        }
+        launch();
         send("uci");
         long deadline = System.nanoTime() + HANDSHAKE_MS * 1_000_000;
         while (true) {
@@ -215,19 +196,6 @@ public final class UciEngine implements Engine {
         }
     }
 
-    private String expect(long deadline, String what) throws EngineFailure {
-        EngineProcess.Line line = process.read(deadline);
-        if (line == null) throw new EngineFailure(EngineFailure.Kind.TIMEOUT, "no '" + what + "' within " + HANDSHAKE_MS / 1000 + " s");
-        if (line.isEof()) throw crashed();
-        return line.text().trim();
-    }
-
-    private EngineFailure crashed() {
-        return new EngineFailure(EngineFailure.Kind.CRASH, "the engine exited (" + process.exitStatus() + ")");
-    }
-
-    private void send(String line) { process.send(line); }
-
     /**
      * {@code go perft D} from the game's set-up position (a Stockfish extension, which Castellan
      * and Fairy-Stockfish speak too): the count from the {@code Nodes searched: N} line and the
@@ -258,10 +226,4 @@ public final class UciEngine implements Engine {
     @Override public void gameOver(Game game, List<String> moves, String result) {}
 
     @Override public List<Claim> takeClaims() { return List.of(); }
-
-    @Override public boolean alive() { return process != null && !process.exited(); }
-
-    @Override public void close() {
-        if (process != null) process.quit("quit");
-    }
 }

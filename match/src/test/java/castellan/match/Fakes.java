@@ -23,7 +23,7 @@ final class Fakes {
     }
 
     static Engine start(EngineSpec spec, String variant) throws EngineFailure {
-        Engine e = spec.protocol() == EngineSpec.Protocol.UCI ? new UciEngine(spec, Transcript.NONE) : new XboardEngine(spec, Transcript.NONE);
+        Engine e = spec.protocol() == EngineSpec.Protocol.UCI ? new UciEngine(spec, Transcript.NONE) : new XBoardEngine(spec, Transcript.NONE);
         e.start(variant);
         return e;
     }

@@ -33,7 +33,7 @@ class SearchSpeedTest {
         assertTrue(out.contains("|---|---|---:|---:|---:|---:|---:|---:|\n"), "the combined table's rule: " + out);
         // Time to depth: wall times vary, the nodes are the fakes' 5000.
         assertTrue(out.lines().anyMatch(l -> l.startsWith("| normal start | 3 |") && l.split("5,000").length == 3), out);
-        assertTrue(out.startsWith("Reproduce: java -cp bench/target/benchmarks.jar castellan.match.SearchSpeed --runs 1 "), out);
+        assertTrue(out.startsWith("Reproduce: java -cp match/target/match.jar castellan.match.SearchSpeed --runs 1 "), out);
     }
 
     @Test void argumentsAreQuotedForTheShell() {
