@@ -15,19 +15,21 @@ public interface Engine extends AutoCloseable {
     /** Starts the process and shakes hands; {@link EngineFailure.Kind#UNSUPPORTED} if it does not play the variant. */
     void start(String variant) throws EngineFailure;
 
-    /** Prepares a new game; the engine does not think yet. */
-    void newGame(GameSetup setup) throws EngineFailure;
+    /**
+     * Prepares a new game in which the engine plays {@code side} (0 White, 1 Black) under that
+     * side's time control; the engine does not think yet.
+     */
+    void newGame(GameSetup setup, int side) throws EngineFailure;
 
     /**
      * Asks for a move in the game's current position, reached by {@code moves} (our move text,
      * from the set-up position, opening included). Waits until {@code deadlineNanos}
      * ({@link System#nanoTime} scale), then gives up with {@link EngineFailure.Kind#TIMEOUT}.
      *
-     * @param game      the game, for translating the engine's move (left unchanged)
-     * @param timeLeft  milliseconds left on White's and Black's clocks (ignored without a clock)
-     * @param movesToGo moves to the next time control for the side to move, 0 for none
+     * @param game  the game, for translating the engine's move (left unchanged)
+     * @param clock both sides' clocks: the readings the engine is given (ignored without a clock)
      */
-    Reply think(Game game, List<String> moves, long[] timeLeft, int movesToGo, long deadlineNanos) throws EngineFailure;
+    Reply think(Game game, List<String> moves, Clock clock, long deadlineNanos) throws EngineFailure;
 
     /** The game is over (it may have ended on the other engine's move): tell the engine, if its protocol can. */
     void gameOver(Game game, List<String> moves, String result);

@@ -19,19 +19,72 @@ import java.util.Map;
  * words and hide an {@code =}; a command quoted as a whole is split into words after its quotes
  * are removed, so {@code cmd="sh -c 'x=1 ./engine'"} runs {@code sh} with two arguments.
  * {@code option.Move Overhead=100} needs no quotes: an option name runs to its {@code =}.
+ *
+ * <p>An engine may have limits of its own instead of the match's ({@link #timeControl}):
+ * {@code tc=10+0.1}, or {@code depth=}, {@code nodes=}, {@code movetime=} (milliseconds); and
+ * {@code nodestime=N} counts its clock in nodes, N per millisecond (the UCI option of that name).
  */
-public record EngineSpec(String name, List<String> command, Protocol protocol, Path dir, Map<String, String> options) {
+public record EngineSpec(String name, List<String> command, Protocol protocol, Path dir, Map<String, String> options,
+                         Map<String, String> limits, long nodesTime) {
 
     /** The protocol an engine speaks. */
     public enum Protocol { UCI, XBOARD }
 
+    /** The keys of an engine's own limits. */
+    private static final List<String> LIMITS = List.of("tc", "depth", "nodes", "movetime");
+
     public EngineSpec {
         command = List.copyOf(command);
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        limits = Collections.unmodifiableMap(new LinkedHashMap<>(limits));
+    }
+
+    /** An engine that plays under the match's limits. */
+    public EngineSpec(String name, List<String> command, Protocol protocol, Path dir, Map<String, String> options) {
+        this(name, command, protocol, dir, options, Map.of(), 0);
     }
 
     /** This engine with another name (two engines of a match must differ in name). */
-    public EngineSpec withName(String n) { return new EngineSpec(n, command, protocol, dir, options); }
+    public EngineSpec withName(String n) { return new EngineSpec(n, command, protocol, dir, options, limits, nodesTime); }
+
+    /**
+     * This engine's time control: from its own keys when it has any ({@code tc=}, or any of
+     * {@code depth=}, {@code nodes=}, {@code movetime=}), else the match's ({@code null} when the
+     * match has none); counted in nodes with {@code nodestime=}, waiting {@code hangMs} beyond the
+     * clock before a silent engine is a hang. IllegalArgumentException saying what is wrong.
+     */
+    public TimeControl timeControl(TimeControl match, long hangMs) {
+        TimeControl own = match;
+        if (limits.containsKey("tc")) {
+            if (limits.size() > 1) throw new IllegalArgumentException("engine " + name + ": tc= or depth=/nodes=/movetime=, not both");
+            own = TimeControl.parse(limits.get("tc"));
+        } else if (!limits.isEmpty()) {
+            own = TimeControl.fixed((int) number("depth", Integer.MAX_VALUE), number("nodes", Long.MAX_VALUE),
+                    number("movetime", Long.MAX_VALUE), hangMs);
+        }
+        if (own == null)
+            throw new IllegalArgumentException("engine " + name + " has no time control: give --tc (or --depth, --nodes, --movetime), or tc= in its description");
+        if (nodesTime == 0) return own;
+        if (protocol != Protocol.UCI) throw new IllegalArgumentException("engine " + name + ": nodestime= is a UCI option");
+        try {
+            return own.inNodes(nodesTime, hangMs);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("engine " + name + ": " + e.getMessage());
+        }
+    }
+
+    /** One of the engine's own fixed limits, 0 when not given. */
+    private long number(String key, long max) {
+        String v = limits.get(key);
+        if (v == null) return 0;
+        try {
+            long n = Long.parseLong(v);
+            if (n < 1 || n > max) throw new NumberFormatException();
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("engine " + name + ": " + key + "= needs a positive number, not '" + v + "'");
+        }
+    }
 
     /** Parses an engine description; IllegalArgumentException saying what is wrong. */
     public static EngineSpec parse(String text) {
@@ -64,16 +117,27 @@ public record EngineSpec(String name, List<String> command, Protocol protocol, P
         String name = values.getOrDefault("name", Path.of(command.get(0)).getFileName().toString());
         if (name.isBlank()) throw new IllegalArgumentException("engine '" + text + "': empty name");
         Path dir = values.containsKey("dir") ? Path.of(values.get("dir")) : null;
-        return new EngineSpec(name, command, protocol, dir, options);
+        Map<String, String> limits = new LinkedHashMap<>();
+        for (String k : LIMITS) if (values.containsKey(k)) limits.put(k, values.get(k));
+        long nodesTime = 0;
+        if (values.containsKey("nodestime")) {
+            try {
+                nodesTime = Long.parseLong(values.get("nodestime"));
+                if (nodesTime < 1) throw new NumberFormatException();
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("engine '" + text + "': nodestime= needs nodes per millisecond, at least 1");
+            }
+        }
+        return new EngineSpec(name, command, protocol, dir, options, limits, nodesTime);
     }
 
-    /** The key a word starts, before any quote: {@code cmd}, {@code name}, {@code proto}, {@code dir}, {@code option.X}. */
+    /** The key a word starts, before any quote: {@code cmd}, {@code name}, {@code proto}, {@code dir}, a limit, {@code option.X}. */
     private static String keyOf(String word) {
         int eq = word.indexOf('='), quote = firstQuote(word);
         if (eq <= 0 || (quote >= 0 && quote < eq)) return null;
         String k = word.substring(0, eq);
-        boolean known = k.equals("cmd") || k.equals("name") || k.equals("proto") || k.equals("dir")
-                || (k.startsWith("option.") && k.length() > "option.".length());
+        boolean known = k.equals("cmd") || k.equals("name") || k.equals("proto") || k.equals("dir") || LIMITS.contains(k)
+                || k.equals("nodestime") || (k.startsWith("option.") && k.length() > "option.".length());
         return known ? k : null;
     }
 

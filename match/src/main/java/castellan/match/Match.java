@@ -17,12 +17,20 @@ public final class Match {
     /**
      * Everything a match needs.
      *
+     * @param firstTc  the first engine's time control (its own, or the match's)
+     * @param secondTc the second engine's
      * @param openings the openings in the order they are played (pair {@code p} plays {@code openings[p % size]})
      * @param sprt     null for none
      * @param pgn      null for no PGN
      */
-    public record Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl tc, int games, int concurrency,
-                         List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {}
+    public record Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl firstTc, TimeControl secondTc, int games,
+                         int concurrency, List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
+        /** Both engines under one time control. */
+        public Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl tc, int games, int concurrency,
+                      List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
+            this(rules, first, second, tc, tc, games, concurrency, openings, sprt, limits, pgn, log);
+        }
+    }
 
     /** Told about every finished game (on the worker's thread). */
     public interface Listener {
@@ -80,7 +88,8 @@ public final class Match {
                     for (int k = 0; k < 2; k++) if (engines[k] == null || !engines[k].alive()) engines[k] = start(k, engines[k]);
                     boolean firstIsWhite = g == 0;
                     Engine white = engines[firstIsWhite ? 0 : 1], black = engines[firstIsWhite ? 1 : 0];
-                    GameRecord rec = MatchGame.play(index + 1, opening, setup(opening), white, black, firstIsWhite, config.limits());
+                    GameRecord rec = MatchGame.play(index + 1, opening, setup(opening, firstIsWhite), white, black, firstIsWhite,
+                            config.limits());
                     // Ctrl-C reaches the engines too (one process group): a game they "lost by crashing"
                     // as the runner shuts down is not a result. The JVM starts its shutdown hooks within
                     // milliseconds, so a short wait tells the two apart.
@@ -110,10 +119,12 @@ public final class Match {
         }
     }
 
-    private GameSetup setup(Opening o) {
+    /** The game of an opening, each engine under its own time control. */
+    private GameSetup setup(Opening o, boolean firstIsWhite) {
         Ruleset r = config.rules();
         boolean standard = o.fen() == null;
-        return new GameSetup(r, standard ? r.variant().startFen : o.fen(), standard, o.moves(), config.tc());
+        TimeControl white = firstIsWhite ? config.firstTc() : config.secondTc(), black = firstIsWhite ? config.secondTc() : config.firstTc();
+        return new GameSetup(r, standard ? r.variant().startFen : o.fen(), standard, o.moves(), white, black);
     }
 
     /** Starts engine {@code k} (0 the first, 1 the second), closing the old process if any. */

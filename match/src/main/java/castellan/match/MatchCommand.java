@@ -26,8 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "    --engine \"name=castellan cmd=./castellan uci\" --engine \"cmd=fairymax proto=xboard\"", ""},
         footer = {"", "Engine keys: cmd=COMMAND (its words run up to the next key), name=NAME, proto=uci|xboard",
                 "(default uci), dir=DIR, option.NAME=VALUE (UCI setoption / XBoard option). Quotes group words:",
-                "cmd=\"sh -c 'x=1 ./e'\". Exit status: 0 done, 1 an engine failed to start, 2 bad arguments.",
-                "Details: docs/matches.md."})
+                "cmd=\"sh -c 'x=1 ./e'\". An engine's own limits instead of the match's: tc=10+0.1, depth=D, nodes=N,",
+                "movetime=MS; nodestime=N counts its clock in nodes (UCI option nodestime, N per millisecond).",
+                "Exit status: 0 done, 1 an engine failed to start, 2 bad arguments. Details: docs/matches.md."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
 
@@ -140,6 +141,8 @@ public final class MatchCommand implements Callable<Integer> {
         List<EngineSpec> specs = engineSpecs();
         Ruleset rules = Variants.get(variant);
         TimeControl timeControl = timeControl();
+        TimeControl first = specs.get(0).timeControl(timeControl, hangSeconds * 1000);
+        TimeControl second = specs.get(1).timeControl(timeControl, hangSeconds * 1000);
         if (games < 1) throw new IllegalArgumentException("--games must be at least 1");
         int cores = Runtime.getRuntime().availableProcessors();
         if (concurrency < 1 || concurrency > cores)
@@ -155,9 +158,10 @@ public final class MatchCommand implements Callable<Integer> {
             writer = new PgnWriter(pgnOut, "Castellan match: " + specs.get(0).name() + " vs " + specs.get(1).name());
         }
         out.printf("%s vs %s, %s, %d games, %s, %d openings (%s), seed %d, concurrency %d%n", specs.get(0).name(),
-                specs.get(1).name(), variant, games, timeControl, set.size(), openings == null ? "built-in" : openings, seed,
+                specs.get(1).name(), variant, games, first.equals(second) ? first : first + " against " + second, set.size(),
+                openings == null ? "built-in" : openings, seed,
                 concurrency);
-        return new Match.Config(rules, specs.get(0), specs.get(1), timeControl, games, concurrency, Openings.order(set, seed), test,
+        return new Match.Config(rules, specs.get(0), specs.get(1), first, second, games, concurrency, Openings.order(set, seed), test,
                 new MatchGame.Rules(maxPlies, timeMargin), writer, transcript);
     }
 
@@ -176,13 +180,14 @@ public final class MatchCommand implements Callable<Integer> {
         return List.of(a, b);
     }
 
+    /** The match's time control; null when none is given (then each engine must have its own). */
     private TimeControl timeControl() {
         boolean fixed = depth > 0 || nodes > 0 || moveTime > 0;
         if (depth < 0 || nodes < 0 || moveTime < 0) throw new IllegalArgumentException("--depth, --nodes and --movetime must be positive");
         if (hangSeconds < 1) throw new IllegalArgumentException("--hang-timeout must be at least 1 second");
         if (tc != null && fixed) throw new IllegalArgumentException("give either --tc or --depth/--nodes/--movetime, not both");
         if (tc != null) return TimeControl.parse(tc);
-        if (!fixed) throw new IllegalArgumentException("give a time control: --tc 10+0.1, or --depth/--nodes/--movetime for quick tests");
-        return TimeControl.fixed(depth, nodes, moveTime, hangSeconds * 1000);
+        return fixed ? TimeControl.fixed(depth, nodes, moveTime, hangSeconds * 1000) : null;
     }
+
 }

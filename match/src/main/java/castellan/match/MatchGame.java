@@ -32,17 +32,16 @@ public final class MatchGame {
         List<String> moves = new ArrayList<>(opening.moves());
         for (int side = 0; side < 2; side++) {
             try {
-                engines[side].newGame(setup);
+                engines[side].newGame(setup, side);
             } catch (EngineFailure f) {
                 if (f.kind == EngineFailure.Kind.TIMEOUT) // not ready for the game: no move was asked for yet
                     rec.end(loss(side), SIDE[side] + "'s engine is not ready: " + f.getMessage(), GameRecord.Ending.HANG);
-                else fail(rec, side, f, setup.tc());
+                else fail(rec, side, f, setup.tc(side));
                 finish(rec, game, moves, engines);
                 return rec;
             }
         }
-        Clock clock = new Clock(setup.tc());
-        TimeControl tc = setup.tc();
+        Clock clock = new Clock(setup);
         while (true) {
             Outcome o = game.outcome();
             if (o != null) {
@@ -56,17 +55,19 @@ public final class MatchGame {
                 break;
             }
             int side = game.position().sideToMove();
+            TimeControl tc = setup.tc(side);
             long now = System.nanoTime();
-            long waitMs = tc.hasClock() ? clock.left(side) + limits.timeMarginMs() : tc.hangMs() + tc.moveTimeMs();
+            // A clock counted in nodes is not run by the wall: only a hang ends such a wait.
+            long waitMs = !tc.hasClock() ? tc.hangMs() + tc.moveTimeMs()
+                    : tc.countsNodes() ? clock.left(side) + tc.hangMs() : clock.left(side) + limits.timeMarginMs();
             Reply reply;
             try {
-                reply = engines[side].think(game, List.copyOf(moves), new long[] {clock.left(0), clock.left(1)},
-                        clock.movesToGo(side), now + waitMs * 1_000_000);
+                reply = engines[side].think(game, List.copyOf(moves), clock, now + waitMs * 1_000_000);
             } catch (EngineFailure f) {
                 fail(rec, side, f, tc);
                 break;
             }
-            if (tc.hasClock() && !clock.charge(side, reply.nanos(), limits.timeMarginMs())) {
+            if (tc.hasClock() && !clock.charge(side, reply.nanos(), reply.nodes(), limits.timeMarginMs())) {
                 rec.end(loss(side), SIDE[side] + " loses on time (" + ms(reply.nanos()) + " ms for the move, "
                         + (clock.left(side) + reply.nanos() / 1_000_000) + " ms left)", GameRecord.Ending.TIME_FORFEIT);
                 break;
@@ -115,7 +116,9 @@ public final class MatchGame {
         switch (f.kind) {
             case CRASH -> rec.end(loss(side), who + "'s engine crashed: " + f.getMessage(), GameRecord.Ending.CRASH);
             case TIMEOUT -> {
-                if (tc.hasClock()) rec.end(loss(side), who + " loses on time (no move)", GameRecord.Ending.TIME_FORFEIT);
+                if (tc.hasClock() && !tc.countsNodes()) rec.end(loss(side), who + " loses on time (no move)", GameRecord.Ending.TIME_FORFEIT);
+                else if (tc.hasClock()) rec.end(loss(side), who + " does not move within its clock and " + tc.hangMs() / 1000 + " s",
+                        GameRecord.Ending.HANG);
                 else rec.end(loss(side), who + " does not move within " + (tc.hangMs() + tc.moveTimeMs()) / 1000 + " s", GameRecord.Ending.HANG);
             }
             case PROTOCOL -> rec.end(loss(side), who + "'s engine broke the protocol: " + f.getMessage(), GameRecord.Ending.PROTOCOL);

@@ -79,8 +79,8 @@ public final class OpeningGenerator implements Callable<Integer> {
                     }
                 }
                 if (!ok || !seen.add(game.fen())) continue;
-                judge.newGame(check);
-                Integer score = judge.think(game, moves, new long[] {0, 0}, 0, far()).score();
+                judge.newGame(check, 0);
+                Integer score = judge.think(game, moves, new Clock(check), far()).score();
                 if (score == null) continue;
                 int white = game.position().sideToMove() == 0 ? score : -score;
                 if (Math.abs(white) > maxScore) continue;
@@ -103,7 +103,7 @@ public final class OpeningGenerator implements Callable<Integer> {
         List<String> texts = new ArrayList<>();
         List<Integer> values = new ArrayList<>();
         int best = Integer.MIN_VALUE;
-        judge.newGame(probe);
+        judge.newGame(probe, 0);
         for (long t : sample) {
             String text = game.format(t);
             game.play(t);
@@ -111,7 +111,7 @@ public final class OpeningGenerator implements Callable<Integer> {
                 if (game.outcome() != null) continue;
                 List<String> line = new ArrayList<>(moves);
                 line.add(text);
-                Integer s = judge.think(game, line, new long[] {0, 0}, 0, far()).score();
+                Integer s = judge.think(game, line, new Clock(probe), far()).score();
                 if (s == null) continue;
                 texts.add(text);
                 values.add(-s);

@@ -50,7 +50,12 @@ public final class PgnWriter {
         tag(sb, "Variant", g.setup.variant());
         tag(sb, "SetUp", "1");
         tag(sb, "FEN", g.setup.fen());
-        tag(sb, "TimeControl", g.setup.tc().pgnTag());
+        // Engines with limits of their own get a tag each, as cutechess-cli writes them.
+        if (g.setup.white().pgnTag().equals(g.setup.black().pgnTag())) tag(sb, "TimeControl", g.setup.white().pgnTag());
+        else {
+            tag(sb, "WhiteTimeControl", g.setup.white().pgnTag());
+            tag(sb, "BlackTimeControl", g.setup.black().pgnTag());
+        }
         tag(sb, "PlyCount", String.valueOf(g.moves.size()));
         tag(sb, "Termination", termination(g.ending()));
         sb.append('\n');

@@ -13,8 +13,10 @@ package castellan.match;
  * @param score      the last reported score in centipawns from the engine's point of view (a mate in n:
  *                   {@code +-(MATE - n)}), null when none
  * @param resigned   the engine resigned instead of moving (XBoard {@code resign})
+ * @param nodes      the nodes the engine last reported for this move ({@code info ... nodes}), -1 when none
  */
-public record Reply(String move, boolean readable, String wire, long nanos, String evaluation, Integer score, boolean resigned) {
+public record Reply(String move, boolean readable, String wire, long nanos, String evaluation, Integer score, boolean resigned,
+                    long nodes) {
     /** Centipawns standing for a mate in 0; a mate in n is {@code MATE - n}. */
     public static final int MATE = 100_000;
 }

@@ -12,6 +12,8 @@ import java.util.List;
 final class SpeedProbe {
     /** How long a single measurement may take before the engine is called hung. */
     private static final long LIMIT_NANOS = 600_000_000_000L;
+    /** The searches here have fixed limits: the clock they are given is never read. */
+    private static final Clock NO_CLOCK = new Clock(TimeControl.fixed(1, 0, 0, 60_000));
 
     /**
      * What one run measured: the nodes, the milliseconds, and the depth reached (0 for perft).
@@ -32,7 +34,7 @@ final class SpeedProbe {
     /** {@code go perft depth} from the variant's start position. */
     static Sample perft(EngineSpec spec, Ruleset rules, int depth) throws EngineFailure, Unsupported {
         try (UciEngine e = start(spec, rules)) {
-            e.newGame(setup(rules, null, TimeControl.fixed(depth, 0, 0, 60_000)));
+            e.newGame(setup(rules, null, TimeControl.fixed(depth, 0, 0, 60_000)), 0);
             long[] r = e.perft(depth, System.nanoTime() + LIMIT_NANOS);
             return new Sample(r[0], r[1] / 1e6, 0);
         }
@@ -47,7 +49,7 @@ final class SpeedProbe {
         long[] last = new long[3]; // nodes, time, depth of the last info line that has them
         try (UciEngine e = start(spec, rules)) {
             if (warmupMs > 0) {
-                e.newGame(setup(rules, null, TimeControl.fixed(0, 0, warmupMs, 60_000)));
+                e.newGame(setup(rules, null, TimeControl.fixed(0, 0, warmupMs, 60_000)), 0);
                 think(e, rules);
             }
             e.onInfo(line -> {
@@ -55,7 +57,7 @@ final class SpeedProbe {
                 if (n > 0 && t > 0) { last[0] = n; last[1] = t; }
                 if (d > 0) last[2] = d;
             });
-            e.newGame(setup(rules, fen, tc));
+            e.newGame(setup(rules, fen, tc), 0);
             Reply reply = think(e, rules, fen);
             if (last[0] == 0) throw new EngineFailure(EngineFailure.Kind.PROTOCOL, spec.name() + " reported no nodes");
             double ms = tc.depth() > 0 ? reply.nanos() / 1e6 : Math.max(1, last[1]);
@@ -84,7 +86,7 @@ final class SpeedProbe {
 
     private static Reply think(UciEngine e, Ruleset rules, String fen) throws EngineFailure {
         Game game = fen == null ? new Game(rules) : new Game(rules, fen);
-        return e.think(game, List.of(), new long[] {0, 0}, 0, System.nanoTime() + LIMIT_NANOS);
+        return e.think(game, List.of(), NO_CLOCK, System.nanoTime() + LIMIT_NANOS);
     }
 
     /** The number after {@code name} in an info line (before its {@code pv}), or -1. */

@@ -16,13 +16,19 @@ import java.util.Map;
  * {@code UCI_Variant} choices, as Fairy-Stockfish offers them), {@code setoption},
  * {@code isready}/{@code readyok}, {@code ucinewgame}, {@code position startpos|fen ... moves ...},
  * {@code go wtime btime winc binc [movestogo]} (or {@code depth}/{@code nodes}/{@code movetime}),
- * {@code bestmove}. Moves are Castellan's move text, which is UCI's.
+ * {@code bestmove}. Moves are Castellan's move text, which is UCI's. An engine whose clock is
+ * counted in nodes gets {@code setoption name nodestime value N} and its clock's readings in
+ * milliseconds at that rate ({@link Clock}).
  */
 public final class UciEngine extends ProcessEngine {
     /** Option names the engine offers, by lower-case name. */
     private final Map<String, String> options = new LinkedHashMap<>();
     private final List<String> variants = new ArrayList<>();
     private GameSetup setup;
+    /** This engine's own time control in the current game. */
+    private TimeControl tc;
+    /** The nodes of the last {@code info} line of the current search, -1 before any. */
+    private long lastNodes = -1;
     private java.util.function.Consumer<String> infoSink = line -> {};
 
     public UciEngine(EngineSpec spec, Transcript log) {
@@ -46,6 +52,13 @@ public final class UciEngine extends ProcessEngine {
                 throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " has no UCI option '" + o.getKey()
                         + "' (it offers: " + String.join(", ", options.values()) + ")");
             send("setoption name " + name + (o.getValue().isEmpty() ? "" : " value " + o.getValue()));
+        }
+        if (spec.nodesTime() > 0) {
+            String name = options.get("nodestime");
+            if (name == null)
+                throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " has no UCI option 'nodestime' (for nodestime="
+                        + spec.nodesTime() + ")");
+            send("setoption name " + name + " value " + spec.nodesTime());
         }
         sync();
     }
@@ -78,21 +91,23 @@ public final class UciEngine extends ProcessEngine {
         while (!expect(deadline, "readyok").equals("readyok")) { /* skip info lines */ }
     }
 
-    @Override public void newGame(GameSetup setup) throws EngineFailure {
+    @Override public void newGame(GameSetup setup, int side) throws EngineFailure {
         this.setup = setup;
+        this.tc = setup.tc(side);
         send("ucinewgame");
         sync();
     }
 
-    @Override public Reply think(Game game, List<String> moves, long[] timeLeft, int movesToGo, long deadlineNanos) throws EngineFailure {
+    @Override public Reply think(Game game, List<String> moves, Clock clock, long deadlineNanos) throws EngineFailure {
         StringBuilder pos = new StringBuilder("position ");
         pos.append(setup.standardStart() ? "startpos" : "fen " + setup.fen());
         if (!moves.isEmpty()) pos.append(" moves ").append(String.join(" ", moves));
         send(pos.toString());
         long sent = System.nanoTime(); // before the line goes out: the answer may arrive before send returns
-        send(goCommand(timeLeft, movesToGo));
+        send(goCommand(clock, game.position().sideToMove()));
         lastInfo = null;
         lastScore = null;
+        lastNodes = -1;
         while (true) {
             EngineProcess.Line line = process.read(deadlineNanos);
             if (line == null) {
@@ -109,7 +124,8 @@ public final class UciEngine extends ProcessEngine {
                 String[] t = text.split("\\s+");
                 String wire = t.length > 1 ? t[1] : "";
                 String ours = fromUci(game, wire);
-                return new Reply(ours, ours != null || readable(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false);
+                return new Reply(ours, ours != null || readable(game, wire), wire, line.nanos() - sent, lastInfo, lastScore, false,
+                        lastNodes);
             }
         }
     }
@@ -152,8 +168,11 @@ public final class UciEngine extends ProcessEngine {
         }
     }
 
-    private String goCommand(long[] timeLeft, int movesToGo) {
-        TimeControl tc = setup.tc();
+    /**
+     * {@code go} for the engine moving as {@code side}: its own fixed limits, or both clocks (an
+     * opponent without a clock is given the engine's own readings).
+     */
+    private String goCommand(Clock clock, int side) {
         if (!tc.hasClock()) {
             StringBuilder go = new StringBuilder("go");
             if (tc.depth() > 0) go.append(" depth ").append(tc.depth());
@@ -161,8 +180,14 @@ public final class UciEngine extends ProcessEngine {
             if (tc.moveTimeMs() > 0) go.append(" movetime ").append(tc.moveTimeMs());
             return go.toString();
         }
-        String go = "go wtime " + timeLeft[0] + " btime " + timeLeft[1] + " winc " + tc.incrementMs() + " binc " + tc.incrementMs();
-        return movesToGo > 0 ? go + " movestogo " + movesToGo : go;
+        long[] time = new long[2], inc = new long[2];
+        for (int s = 0; s < 2; s++) {
+            int from = clock.tc(s).hasClock() ? s : side;
+            time[s] = clock.left(from);
+            inc[s] = clock.incrementMs(from);
+        }
+        String go = "go wtime " + time[0] + " btime " + time[1] + " winc " + inc[0] + " binc " + inc[1];
+        return clock.movesToGo(side) > 0 ? go + " movestogo " + clock.movesToGo(side) : go;
     }
 
     /** Keeps the score and depth of an {@code info} line: {@code +0.35/12}, {@code +M5/20}. */
@@ -173,6 +198,13 @@ public final class UciEngine extends ProcessEngine {
         for (int i = 1; i + 1 < t.length; i++) {
             switch (t[i]) {
                 case "depth" -> depth = t[i + 1];
+                case "nodes" -> {
+                    try {
+                        lastNodes = Long.parseLong(t[i + 1]);
+                    } catch (NumberFormatException e) {
+                        // not a count: the move is charged by the wall clock
+                    }
+                }
                 case "multipv" -> {
                     if (!t[i + 1].equals("1")) return; // only the best line counts
                 }
@@ -186,7 +218,7 @@ public final class UciEngine extends ProcessEngine {
                         cp = n == null ? null : n > 0 ? Reply.MATE - n : -Reply.MATE - n;
                     }
                 }
-                case "pv" -> i = t.length; // the rest is moves
+                case "pv", "string" -> i = t.length; // the rest is moves, or text
                 default -> {}
             }
         }

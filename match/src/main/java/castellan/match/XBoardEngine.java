@@ -32,10 +32,18 @@ public final class XBoardEngine extends ProcessEngine {
 
     private final Map<String, String> features = new HashMap<>();
     private GameSetup setup;
+    /** This engine's own time control in the current game. */
+    private TimeControl tc;
     /** The game as far as it was translated to the wire. */
     private Game wireGame;
     /** Moves of the game the engine knows (sent to it or played by it). */
     private int known;
+    /**
+     * When moves were last sent ({@link System#nanoTime}) and how many the engine knew before:
+     * a claim that arrived before the moves were sent was made before it knew them.
+     */
+    private long movesSentNs;
+    private int knownBefore;
     private boolean forceMode;
     private int pings;
     private final List<Claim> claims = new ArrayList<>();
@@ -92,24 +100,25 @@ public final class XBoardEngine extends ProcessEngine {
         while (true) {
             String text = expect(deadline, "pong " + n);
             if (text.equals("pong " + n)) return;
-            other(text);
+            other(text, System.nanoTime());
         }
     }
 
-    @Override public void newGame(GameSetup setup) throws EngineFailure {
+    @Override public void newGame(GameSetup setup, int side) throws EngineFailure {
         this.setup = setup;
+        this.tc = setup.tc(side);
         send("new");
         if (!setup.variant().equals("normal")) send("variant " + setup.variant());
         send("force");
         forceMode = true;
-        known = 0;
+        known = knownBefore = 0;
+        movesSentNs = 0;
         wireGame = new Game(setup.rules(), setup.fen());
         if (!setup.standardStart()) {
             if (!"1".equals(features.get("setboard")))
                 throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " cannot start from a FEN (no setboard=1)");
             send("setboard " + XBoardText.fenToXBoard(setup.rules().variant(), setup.fen()));
         }
-        TimeControl tc = setup.tc();
         if (tc.hasClock()) {
             send("level " + tc.movesPerPeriod() + " " + minutesSeconds(tc.baseMs()) + " " + TimeControl.sec(tc.incrementMs()));
         } else {
@@ -131,18 +140,20 @@ public final class XBoardEngine extends ProcessEngine {
         return s % 60 == 0 ? String.valueOf(s / 60) : s / 60 + ":" + String.format("%02d", s % 60);
     }
 
-    @Override public Reply think(Game game, List<String> moves, long[] timeLeft, int movesToGo, long deadlineNanos) throws EngineFailure {
+    @Override public Reply think(Game game, List<String> moves, Clock clock, long deadlineNanos) throws EngineFailure {
         int side = game.position().sideToMove();
-        for (EngineProcess.Line l : process.drain()) other(l.text().trim()); // claims made after its last move
+        for (EngineProcess.Line l : process.drain()) other(l); // claims made after its last move
+        knownBefore = known;
+        movesSentNs = System.nanoTime();
         long sent;
         if (forceMode) {
             sendMoves(moves, moves.size());
-            clocks(timeLeft, side);
+            clocks(clock, side);
             sent = System.nanoTime(); // before the line goes out: the answer may arrive before send returns
             send("go");
             forceMode = false;
         } else {
-            clocks(timeLeft, side);
+            clocks(clock, side);
             sendMoves(moves, moves.size() - 1);
             sent = System.nanoTime();
             sendMoves(moves, moves.size()); // the opponent's move: the engine answers it
@@ -168,14 +179,14 @@ public final class XBoardEngine extends ProcessEngine {
                     ours = null;
                     readable = !e.getMessage().equals("unreadable");
                 }
-                return new Reply(ours, readable, wire, line.nanos() - sent, lastInfo, lastScore, false);
+                return new Reply(ours, readable, wire, line.nanos() - sent, lastInfo, lastScore, false, -1);
             }
             if (text.equals("resign") || text.startsWith("resign ")) {
-                return new Reply(null, true, text, line.nanos() - sent, lastInfo, lastScore, true);
+                return new Reply(null, true, text, line.nanos() - sent, lastInfo, lastScore, true, -1);
             }
             if (text.startsWith("Illegal move"))
                 throw new EngineFailure(EngineFailure.Kind.PROTOCOL, "rejected a legal move: " + text);
-            other(text);
+            other(line);
         }
     }
 
@@ -195,21 +206,28 @@ public final class XBoardEngine extends ProcessEngine {
         known = Math.max(known, upTo);
     }
 
-    /** {@code time} (own clock) and {@code otim} (the opponent's), in centiseconds. */
-    private void clocks(long[] timeLeft, int side) {
-        if (!setup.tc().hasClock()) {
-            if (setup.tc().depth() > 0 && setup.tc().moveTimeMs() == 0) {
+    /** {@code time} (own clock) and {@code otim} (the opponent's, or our own when it has none), in centiseconds. */
+    private void clocks(Clock clock, int side) {
+        if (!tc.hasClock()) {
+            if (tc.depth() > 0 && tc.moveTimeMs() == 0) {
                 send("time 360000");
                 send("otim 360000");
             }
             return;
         }
-        send("time " + Math.max(0, timeLeft[side] / 10));
-        send("otim " + Math.max(0, timeLeft[side ^ 1] / 10));
+        send("time " + Math.max(0, clock.left(side) / 10));
+        send("otim " + Math.max(0, clock.left(clock.tc(side ^ 1).hasClock() ? side ^ 1 : side) / 10));
     }
 
-    /** Lines that are not the answer awaited: thinking output, claims, offers, errors. */
-    private void other(String text) {
+    private void other(EngineProcess.Line line) {
+        other(line.text().trim(), line.nanos());
+    }
+
+    /**
+     * Lines that are not the answer awaited: thinking output, claims, offers, errors. A claim is
+     * counted after the moves the engine knew when it arrived ({@code arrivedNs}).
+     */
+    private void other(String text, long arrivedNs) {
         Matcher t = THINKING.matcher(text);
         if (t.matches()) {
             Integer cp = Evaluation.parse(t.group(2));
@@ -223,13 +241,13 @@ public final class XBoardEngine extends ProcessEngine {
             }
             return;
         }
-        if (RESULT.matcher(text).matches()) claims.add(new Claim(known, text));
+        if (RESULT.matcher(text).matches()) claims.add(new Claim(arrivedNs < movesSentNs ? knownBefore : known, text));
         else if (text.startsWith("offer draw")) log.note(spec.name(), "draw offer ignored");
     }
 
     @Override public void gameOver(Game game, List<String> moves, String result) {
         if (process == null || process.exited()) return;
-        for (EngineProcess.Line l : process.drain()) other(l.text().trim());
+        for (EngineProcess.Line l : process.drain()) other(l);
         send("force");
         forceMode = true;
         send("result " + result);
@@ -241,7 +259,7 @@ public final class XBoardEngine extends ProcessEngine {
     }
 
     @Override public List<Claim> takeClaims() {
-        if (process != null) for (EngineProcess.Line l : process.drain()) other(l.text().trim());
+        if (process != null) for (EngineProcess.Line l : process.drain()) other(l);
         List<Claim> out = new ArrayList<>(claims);
         claims.clear();
         return out;

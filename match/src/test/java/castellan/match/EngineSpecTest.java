@@ -42,4 +42,35 @@ class EngineSpecTest {
         assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x name='unbalanced"));
         assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x name=a name=b"));
     }
+
+    @Test void anEngineMayHaveLimitsOfItsOwn() {
+        TimeControl match = TimeControl.parse("10+0.1");
+        EngineSpec plain = EngineSpec.parse("cmd=x");
+        assertEquals(match, plain.timeControl(match, 60_000));
+        EngineSpec clock = EngineSpec.parse("cmd=x tc=40/60");
+        assertEquals(TimeControl.parse("40/60"), clock.timeControl(match, 60_000));
+        assertEquals(TimeControl.parse("40/60"), clock.timeControl(null, 60_000), "no match control needed");
+        EngineSpec fixed = EngineSpec.parse("cmd=x depth=3 nodes=5000");
+        assertEquals(TimeControl.fixed(3, 5000, 0, 30_000), fixed.timeControl(match, 30_000));
+        EngineSpec counted = EngineSpec.parse("name=fsf cmd=fairy-stockfish tc=10+0.1 nodestime=40");
+        assertEquals(40, counted.nodesTime());
+        assertEquals(40, counted.timeControl(null, 60_000).nodesPerMs());
+        assertEquals(40, EngineSpec.parse("cmd=x nodestime=40").timeControl(match, 60_000).nodesPerMs(), "the match's clock, in nodes");
+        assertEquals(counted.limits(), counted.withName("other").limits());
+        assertEquals(40, counted.withName("other").nodesTime());
+    }
+
+    @Test void badLimitsAreRefused() {
+        TimeControl match = TimeControl.parse("10+0.1");
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x").timeControl(null, 1000), "no control at all");
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x tc=10 depth=3").timeControl(match, 1000));
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x depth=zero").timeControl(match, 1000));
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x tc=fast").timeControl(match, 1000));
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x nodestime=0"));
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x nodestime=-5"));
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x depth=3 nodestime=5").timeControl(match, 1000),
+                "a clock is needed");
+        assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("cmd=x proto=xboard nodestime=5").timeControl(match, 1000),
+                "a UCI option");
+    }
 }

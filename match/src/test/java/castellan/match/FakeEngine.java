@@ -21,8 +21,9 @@ import java.util.regex.Pattern;
  * {@code sleep} (a minute before answering), {@code none} ({@code bestmove (none)}),
  * {@code claim} (XBoard: announces {@code 1-0} after its move), {@code resign} (XBoard),
  * {@code reject} (XBoard: answers the opponent's move with {@code Illegal move}); {@code speed} (UCI:
- * reports a search of 5000 nodes in 50 ms before every move). UCI {@code go perft 1} is answered
- * with the number of legal turns.
+ * reports a search of 5000 nodes in 50 ms before every move), {@code dawdle} (UCI: takes 1.2 s for
+ * every move but reports only 10 nodes). UCI {@code go perft 1} is answered with the number of
+ * legal turns; it offers the option {@code nodestime}, as Stockfish does.
  *
  * <p>Its XBoard move translation is written here from the protocol notes, independently of
  * {@link castellan.notation.XBoardText}: ranks 0-9 on 10-rank boards (in moves and in the FEN's
@@ -75,6 +76,7 @@ public final class FakeEngine {
                 out.println("id name fake");
                 out.println("option name UCI_Variant type combo default normal var " + String.join(" var ", ids()));
                 out.println("option name Hash type spin default 1 min 1 max 16");
+                out.println("option name nodestime type spin default 0 min 0 max 10000");
                 out.println("uciok");
             }
             case "isready" -> out.println("readyok");
@@ -94,6 +96,10 @@ public final class FakeEngine {
                 }
                 // 'speed': reports 5000 nodes in 50 ms (100,000 nodes per second) at depth 3 before moving.
                 if (mode.equals("speed")) out.println("info depth 3 score cp 0 nodes 5000 time 50 pv a2a3");
+                if (mode.equals("dawdle")) {
+                    Thread.sleep(1200);
+                    out.println("info depth 1 score cp 0 nodes 10 time 1200");
+                }
                 String move = think();
                 if (move != null) out.println("bestmove " + move);
             }

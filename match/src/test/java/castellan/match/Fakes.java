@@ -23,7 +23,11 @@ final class Fakes {
     }
 
     static Engine start(EngineSpec spec, String variant) throws EngineFailure {
-        Engine e = spec.protocol() == EngineSpec.Protocol.UCI ? new UciEngine(spec, Transcript.NONE) : new XBoardEngine(spec, Transcript.NONE);
+        return start(spec, variant, Transcript.NONE);
+    }
+
+    static Engine start(EngineSpec spec, String variant, Transcript log) throws EngineFailure {
+        Engine e = spec.protocol() == EngineSpec.Protocol.UCI ? new UciEngine(spec, log) : new XBoardEngine(spec, log);
         e.start(variant);
         return e;
     }
@@ -31,6 +35,11 @@ final class Fakes {
     static GameSetup setup(String variant, TimeControl tc) {
         var rules = Variants.get(variant);
         return new GameSetup(rules, rules.variant().startFen, true, List.of(), tc);
+    }
+
+    /** The same fake with its clock counted in nodes: {@code nodestime=N}. */
+    static EngineSpec inNodes(EngineSpec fake, long nodesPerMs) {
+        return new EngineSpec(fake.name(), fake.command(), fake.protocol(), fake.dir(), fake.options(), Map.of(), nodesPerMs);
     }
 
     static Opening startPosition() { return new Opening(null, List.of(), "test"); }

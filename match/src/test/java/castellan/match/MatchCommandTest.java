@@ -20,6 +20,17 @@ class MatchCommandTest {
         assertEquals(2, Main.run(A, B, "--tc", "10", "--openings", "/nonexistent/file"));
         assertEquals(2, Main.run(A, B, "--tc", "10", "--bogus"));
         assertEquals(2, Main.run("--engine=name=x", B, "--tc", "10"));
+        // An engine's own limits: the other still needs one; nodestime needs a clock and UCI.
+        assertEquals(2, Main.run("--engine=cmd=/nonexistent/a tc=10+0.1", B));
+        assertEquals(2, Main.run("--engine=cmd=/nonexistent/a depth=3 nodestime=5", B, "--tc", "10"));
+        assertEquals(2, Main.run("--engine=cmd=/nonexistent/a proto=xboard nodestime=5", B, "--tc", "10"));
+        assertEquals(2, Main.run("--engine=cmd=/nonexistent/a tc=soon", B, "--tc", "10"));
+    }
+
+    @Test void eachEngineMayHaveItsOwnLimits() {
+        // Both described fully: no match control needed; the start then fails (status 1), not the arguments.
+        assertEquals(1, Main.run("--engine=cmd=/nonexistent/a tc=10+0.1 nodestime=30", "--engine=cmd=/nonexistent/b depth=2",
+                "--games", "2"));
     }
 
     @Test void anEngineThatCannotStartIsStatusOne() {

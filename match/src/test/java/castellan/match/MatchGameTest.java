@@ -8,7 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import castellan.game.Game;
 import castellan.rules.Outcome;
 import castellan.variants.Variants;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Whole games against fake engine processes ({@link FakeEngine}): games that end by the rules in
@@ -97,6 +101,66 @@ class MatchGameTest {
         assertEquals("0-1", g.result());
         assertEquals("White loses on time (no move)", g.reason());
         assertTrue(System.nanoTime() - start < 20_000_000_000L, "the runner stops waiting when the clock runs out");
+    }
+
+    /** Plays a game with each side under its own control, the transcript kept in {@code log}. */
+    private static GameRecord play(String variant, TimeControl whiteTc, TimeControl blackTc, EngineSpec white, EngineSpec black,
+                                   Path log, int maxPlies) throws Exception {
+        var rules = Variants.get(variant);
+        GameSetup setup = new GameSetup(rules, rules.variant().startFen, true, List.of(), whiteTc, blackTc);
+        try (Transcript t = new Transcript(log); Engine w = Fakes.start(white, variant, t); Engine b = Fakes.start(black, variant, t)) {
+            return MatchGame.play(1, Fakes.startPosition(), setup, w, b, true, new MatchGame.Rules(maxPlies, 0));
+        }
+    }
+
+    /**
+     * White, the fake in {@code mode}, on a clock of 1 s counted at {@code nodesPerMs}, against a
+     * random mover on 60 s + 1: a game of {@code plies} without a forfeit; the transcript.
+     */
+    private static String nodesGame(Path dir, String mode, long nodesPerMs, int plies) throws Exception {
+        Path log = dir.resolve("log");
+        GameRecord g = play("normal", TimeControl.parse("1+0").inNodes(nodesPerMs, 5000), TimeControl.parse("60+1"),
+                Fakes.inNodes(Fakes.uci("w", mode), nodesPerMs), Fakes.uci("b", "random"), log, plies);
+        assertEquals(GameRecord.Ending.LENGTH_LIMIT, g.ending(), g.reason());
+        return Files.readString(log);
+    }
+
+    /**
+     * Issue 18: a clock counted in nodes (nodestime) is charged with the nodes the engine
+     * reports, not the wall time. White takes 1.2 s a move on a clock of 1 s, but at 1000 nodes
+     * a millisecond its 10 nodes a move cost it nothing to speak of: no loss on time.
+     */
+    @Test void aClockCountedInNodesIgnoresTheWallTime(@TempDir Path dir) throws Exception {
+        String all = nodesGame(dir, "dawdle", 1000, 4);
+        assertTrue(all.contains("w < setoption name nodestime value 1000"), all);
+        // Its readings are its node clock in milliseconds at its rate: 1,000,000 nodes, then 10 fewer.
+        assertTrue(all.contains("w < go wtime 1000 btime ") && all.contains("w < go wtime 999 btime "), all);
+    }
+
+    /**
+     * An engine with a clock counted in nodes keeps its own budget, as Stockfish does; one that
+     * overspends it (5000 nodes a move against 1000 in all) is not forfeited: the overdraft
+     * carries over, and its reading stays at 0.
+     */
+    @Test void aClockCountedInNodesIsNeverForfeited(@TempDir Path dir) throws Exception {
+        String all = nodesGame(dir, "speed", 1, 6);
+        assertTrue(all.contains("w < go wtime 1000 btime 60000") && all.contains("w < go wtime 0 btime "), all);
+    }
+
+    /** Issue 18: each engine under its own limit; the other's clock is still given (its own readings when it has none). */
+    @Test void eachEngineGetsItsOwnLimit(@TempDir Path dir) throws Exception {
+        Path log = dir.resolve("log");
+        GameRecord g = play("normal", TimeControl.fixed(1, 0, 0, 20_000), TimeControl.parse("60+1"), Fakes.uci("w", "random"),
+                Fakes.xboard("b", "random"), log, 6);
+        assertEquals(GameRecord.Ending.LENGTH_LIMIT, g.ending(), g.reason());
+        String all = Files.readString(log);
+        assertTrue(all.contains("w < go depth 1"), all);
+        assertFalse(all.contains("w < go wtime"), all);
+        assertTrue(all.contains("b < level 0 1 1"), all);
+        assertTrue(all.contains("b < time 6000"), all);
+        assertTrue(all.contains("b < otim 6000"), "White has no clock: Black is told its own: " + all);
+        assertEquals("-", g.setup.white().pgnTag());
+        assertEquals("60+1", g.setup.black().pgnTag());
     }
 
     @Test void hangWithoutAClockForfeits() throws Exception {
