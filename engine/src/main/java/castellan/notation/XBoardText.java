@@ -60,7 +60,7 @@ public final class XBoardText {
         return "" + (char) ('a' + g.file(sq)) + (g.rank(sq) + rankBase(g));
     }
 
-    /** A wire square name ({@code e0}, {@code j9}, {@code e10} on 11 ranks never), or -1. */
+    /** A square named on the wire ({@code a0}..{@code j9} on 10 ranks, {@code a1}..{@code j8} on 8), or -1. */
     public static int parseSquare(Geometry g, String text) {
         if (text.length() < 2 || text.length() > 3) return -1;
         int f = Character.toLowerCase(text.charAt(0)) - 'a';

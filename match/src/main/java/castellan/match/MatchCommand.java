@@ -189,5 +189,4 @@ public final class MatchCommand implements Callable<Integer> {
         if (tc != null) return TimeControl.parse(tc);
         return fixed ? TimeControl.fixed(depth, nodes, moveTime, hangSeconds * 1000) : null;
     }
-
 }

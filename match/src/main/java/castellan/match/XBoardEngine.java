@@ -39,10 +39,10 @@ public final class XBoardEngine extends ProcessEngine {
     /** Moves of the game the engine knows (sent to it or played by it). */
     private int known;
     /**
-     * When moves were last sent ({@link System#nanoTime}) and how many the engine knew before:
-     * a claim that arrived before the moves were sent was made before it knew them.
+     * The moves the engine knew before the last ones were sent to it. A claim read while it thinks
+     * on its move is counted after these: the runner asks for a move only in a game the rules have
+     * not ended, so a claim then is about an earlier position (read late) or false either way.
      */
-    private long movesSentNs;
     private int knownBefore;
     private boolean forceMode;
     private int pings;
@@ -100,7 +100,7 @@ public final class XBoardEngine extends ProcessEngine {
         while (true) {
             String text = expect(deadline, "pong " + n);
             if (text.equals("pong " + n)) return;
-            other(text, System.nanoTime());
+            other(text, known);
         }
     }
 
@@ -112,7 +112,6 @@ public final class XBoardEngine extends ProcessEngine {
         send("force");
         forceMode = true;
         known = knownBefore = 0;
-        movesSentNs = 0;
         wireGame = new Game(setup.rules(), setup.fen());
         if (!setup.standardStart()) {
             if (!"1".equals(features.get("setboard")))
@@ -142,9 +141,8 @@ public final class XBoardEngine extends ProcessEngine {
 
     @Override public Reply think(Game game, List<String> moves, Clock clock, long deadlineNanos) throws EngineFailure {
         int side = game.position().sideToMove();
-        for (EngineProcess.Line l : process.drain()) other(l); // claims made after its last move
+        for (EngineProcess.Line l : process.drain()) other(l.text().trim(), known); // claims made after its last move
         knownBefore = known;
-        movesSentNs = System.nanoTime();
         long sent;
         if (forceMode) {
             sendMoves(moves, moves.size());
@@ -186,7 +184,7 @@ public final class XBoardEngine extends ProcessEngine {
             }
             if (text.startsWith("Illegal move"))
                 throw new EngineFailure(EngineFailure.Kind.PROTOCOL, "rejected a legal move: " + text);
-            other(line);
+            other(text, knownBefore);
         }
     }
 
@@ -219,15 +217,8 @@ public final class XBoardEngine extends ProcessEngine {
         send("otim " + Math.max(0, clock.left(clock.tc(side ^ 1).hasClock() ? side ^ 1 : side) / 10));
     }
 
-    private void other(EngineProcess.Line line) {
-        other(line.text().trim(), line.nanos());
-    }
-
-    /**
-     * Lines that are not the answer awaited: thinking output, claims, offers, errors. A claim is
-     * counted after the moves the engine knew when it arrived ({@code arrivedNs}).
-     */
-    private void other(String text, long arrivedNs) {
+    /** Lines that are not the answer awaited: thinking output, claims (counted after {@code plies}), offers, errors. */
+    private void other(String text, int plies) {
         Matcher t = THINKING.matcher(text);
         if (t.matches()) {
             Integer cp = Evaluation.parse(t.group(2));
@@ -241,13 +232,13 @@ public final class XBoardEngine extends ProcessEngine {
             }
             return;
         }
-        if (RESULT.matcher(text).matches()) claims.add(new Claim(arrivedNs < movesSentNs ? knownBefore : known, text));
+        if (RESULT.matcher(text).matches()) claims.add(new Claim(plies, text));
         else if (text.startsWith("offer draw")) log.note(spec.name(), "draw offer ignored");
     }
 
     @Override public void gameOver(Game game, List<String> moves, String result) {
         if (process == null || process.exited()) return;
-        for (EngineProcess.Line l : process.drain()) other(l);
+        for (EngineProcess.Line l : process.drain()) other(l.text().trim(), known);
         send("force");
         forceMode = true;
         send("result " + result);
@@ -259,7 +250,7 @@ public final class XBoardEngine extends ProcessEngine {
     }
 
     @Override public List<Claim> takeClaims() {
-        if (process != null) for (EngineProcess.Line l : process.drain()) other(l);
+        if (process != null) for (EngineProcess.Line l : process.drain()) other(l.text().trim(), known);
         List<Claim> out = new ArrayList<>(claims);
         claims.clear();
         return out;

@@ -90,7 +90,7 @@ final class GoCommand {
         int mover = game.position().sideToMove();
         if (clock && limits.timeMs[mover] < 0) {
             limits.timeMs[mover] = 0;
-            notes.add("go: no " + (mover == 0 ? "wtime" : "btime") + " for the side to move; moving at once");
+            if (!limits.infinite) notes.add("go: no " + (mover == 0 ? "wtime" : "btime") + " for the side to move; moving at once");
         }
     }
 
