@@ -290,7 +290,7 @@ class UciAdapterTest {
         assertEquals("bestmove (none)", lines.get(lines.size() - 1));
     }
 
-    /** Needs the lead's Search change (issue 21 §4): a legal move whenever one exists, also in a game over by rule. */
+    /** A legal move whenever one exists, also in a game over by rule (hostile-GUI issue, part 4): UCI GUIs adjudicate draws themselves. */
     @Test void aGameOverByRuleStillGetsALegalBestMove() {
         t.send("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", "go depth 2");
         Game g = new Game(Variants.get("normal"));
