@@ -1,0 +1,162 @@
+package castellan.session;
+
+import castellan.search.Limits;
+import castellan.search.SearchListener;
+import java.util.Random;
+
+/**
+ * A strength a person can beat, as Stockfish and Fairy-Stockfish make one: a limited search plus
+ * a weakened choice. {@code Skill Level} 0-19 (20 is full strength) limits the search to
+ * {@link #nodes} nodes with at least four lines (MultiPV), then picks among the lines by
+ * Stockfish's rule ({@code Skill::pick_best} in its search.cpp): every line's score gets a
+ * deterministic push toward the best line's, larger at weaker levels, and a random one; the
+ * highest sum is played. {@code UCI_LimitStrength} with {@code UCI_Elo} chooses the level from
+ * the calibration table ({@link #levelForElo}); the table's measurements are in
+ * docs/strength.md.
+ *
+ * <p>Nodes, not depth, bound the search (Stockfish bounds depth at {@code 1 + level}): a node
+ * count costs about the same in every variant, where a depth in Kingdom's wide tree costs many
+ * times one in chess, and it does not depend on the machine's load, so the calibration holds.
+ */
+public final class Strength {
+    public static final int FULL = 20;
+    /** Stockfish's MultiPV floor for a limited level: the pick needs alternatives. */
+    static final int LINES = 4;
+
+    /**
+     * Nodes a level may search: 40 at level 0, doubling every two levels, so 1,810 at 11 and
+     * 37,070 at 19 (two thirds of a second's search or less here). Level 0 still sees captures
+     * one move deep; see docs/strength.md for what each level scores.
+     */
+    public static long nodes(int level) {
+        return Math.round(40 * Math.pow(2, level / 2.0));
+    }
+
+    /**
+     * The calibrated Elo of each level (index = level) against Fairy-Max 5.0b taken as 2000 at
+     * 10s+0.1s (docs/strength.md: the matches, the games and the error bars). {@code UCI_Elo}
+     * picks the highest level whose rating it reaches.
+     */
+    static final int[] ELO = {
+        1000, 1040, 1080, 1120, 1160, 1200, 1250, 1300, 1350, 1400,
+        1450, 1500, 1560, 1620, 1680, 1740, 1810, 1880, 1950, 2020
+    };
+    public static final int MIN_ELO = 1000, MAX_ELO = 2850;
+
+    /** The level for an {@code UCI_Elo}: the highest whose rating is at most it; above the table, full strength. */
+    public static int levelForElo(int elo) {
+        if (elo > ELO[ELO.length - 1] + (MAX_ELO - ELO[ELO.length - 1]) / 2) return FULL;
+        int level = 0;
+        for (int i = 0; i < ELO.length; i++) if (ELO[i] <= elo) level = i;
+        return level;
+    }
+
+    /** The level the options ask for: {@code UCI_Elo} when {@code UCI_LimitStrength} is on, else {@code Skill Level}. */
+    public static int level(EngineOptions options) {
+        int skill = options.intValue(EngineOptions.SKILL_LEVEL);
+        if (!options.flag(EngineOptions.LIMIT_STRENGTH)) return skill;
+        return Math.min(skill, levelForElo(options.intValue(EngineOptions.ELO)));
+    }
+
+    private Strength() {}
+
+    /**
+     * Does this search play at the level? Analysis and pondering run until stopped, so they are
+     * searched at full strength: a node budget would end them, and the protocols do not allow a
+     * best move before {@code stop}.
+     */
+    public static boolean applies(Limits limits, int level) {
+        return level < FULL && !limits.infinite && !limits.ponder;
+    }
+
+    /** Bounds the search to the level's nodes (or fewer, if the caller asked for fewer). */
+    public static void limit(Limits limits, int level) {
+        long n = nodes(level);
+        limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, n) : n;
+    }
+
+    /**
+     * A listener that passes the first {@code shownLines} lines on, remembers every line of the
+     * deepest iteration, and replaces the search's best move by the level's pick.
+     */
+    public static SearchListener picker(SearchListener target, int level, int shownLines, Random random) {
+        return new Pick(target, level, shownLines, random);
+    }
+
+    /**
+     * Stockfish's pick: weakness = 120 - 2 level; each line i scores
+     * {@code score_i + (weakness (top - score_i) + delta rand(weakness)) / 128}, with delta the
+     * spread of the lines' scores capped at a pawn, and the highest is played.
+     *
+     * @param scores the lines' scores, best first
+     * @return the index of the line to play
+     */
+    static int pick(int[] scores, int lines, int level, Random random) {
+        if (lines <= 1) return 0;
+        int top = scores[0];
+        int delta = Math.min(top - scores[lines - 1], PAWN);
+        int weakness = 120 - 2 * level;
+        int best = 0, max = Integer.MIN_VALUE;
+        for (int i = 0; i < lines; i++) {
+            int push = (weakness * (top - scores[i]) + delta * random.nextInt(weakness)) / 128;
+            if (scores[i] + push >= max) {
+                max = scores[i] + push;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** A pawn in the search's centipawns (Stockfish caps the spread at its PawnValue). */
+    static final int PAWN = 100;
+
+    /** Remembers the lines of the last complete iteration and picks among them at the end. */
+    private static final class Pick implements SearchListener {
+        private final SearchListener target;
+        private final int level, shownLines;
+        private final Random random;
+        private final int[] scores = new int[64];
+        private final long[] moves = new long[64];
+        private int depth, lines;
+
+        Pick(SearchListener target, int level, int shownLines, Random random) {
+            this.target = target;
+            this.level = level;
+            this.shownLines = shownLines;
+            this.random = random;
+        }
+
+        @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
+                                        long timeMs, int hashPermill, long[] pv, int pvLength) {
+            if (multiPv <= shownLines) target.iteration(depth, selDepth, multiPv, score, bound, nodes, timeMs, hashPermill, pv, pvLength);
+            if (bound != EXACT || pvLength == 0 || multiPv > scores.length) return;
+            // A new depth's lines replace the last depth's once its best line is in: an
+            // iteration cut short by the node budget leaves the last complete one standing.
+            if (multiPv == 1) {
+                this.depth = depth;
+                lines = 0;
+            } else if (depth != this.depth || multiPv != lines + 1) {
+                return;
+            }
+            scores[lines] = score;
+            moves[lines] = pv[0];
+            lines++;
+        }
+
+        @Override public void bestMove(long turn, long ponderTurn) {
+            if (lines == 0) {
+                target.bestMove(turn, ponderTurn);
+                return;
+            }
+            // The lines come best first; a line's score can still exceed an earlier one's after a
+            // re-search, so sort them (insertion sort: at most a handful).
+            for (int i = 1; i < lines; i++)
+                for (int j = i; j > 0 && scores[j] > scores[j - 1]; j--) {
+                    int s = scores[j]; scores[j] = scores[j - 1]; scores[j - 1] = s;
+                    long m = moves[j]; moves[j] = moves[j - 1]; moves[j - 1] = m;
+                }
+            long chosen = moves[pick(scores, lines, level, random)];
+            target.bestMove(chosen, chosen == turn ? ponderTurn : 0);
+        }
+    }
+}
