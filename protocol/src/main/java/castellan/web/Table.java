@@ -192,16 +192,16 @@ final class Table {
     }
 
     /**
-     * A page left. When none is left, its search stops at once: nobody would see it, and a core
-     * is freed for another board. (The board itself is forgotten later by {@link Tables}.)
+     * A page left; true when none is left. Then its search stops at once: nobody would see it,
+     * and a core is freed for another board.
      */
-    synchronized void unwatch(WsContext ws) {
-        if (watchers.remove(ws)) {
-            unwatchedSinceNs = System.nanoTime();
-            generation++;
-            session.stop();
-            status = "idle";
-        }
+    synchronized boolean unwatch(WsContext ws) {
+        if (!watchers.remove(ws)) return false;
+        unwatchedSinceNs = System.nanoTime();
+        generation++;
+        session.stop();
+        status = "idle";
+        return true;
     }
 
     /** Has no page watched for at least this long? */

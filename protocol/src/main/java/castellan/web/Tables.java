@@ -11,8 +11,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The boards the server holds, one per open page, at most {@link #max}: each holds a search
- * table of {@link Table#HASH_MB} MB, so the cap bounds the memory. A board no page has watched
- * for {@link #IDLE_SECONDS} seconds (its tab closed, its network gone) is closed and forgotten.
+ * table of {@link Table#HASH_MB} MB, so the cap bounds the memory. A board is closed when its
+ * last page leaves ({@link WebServer}); one no page has watched for {@link #IDLE_SECONDS}
+ * seconds (made by a client that never opened a socket) is closed by a sweep.
  */
 final class Tables {
     static final int IDLE_SECONDS = 30;

@@ -61,7 +61,7 @@ public final class WebServer {
             config.http.maxRequestSize = MAX_BODY;
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
-                files.directory = "/castellan/web";
+                files.directory = "/castellan/web/page"; // not a package directory: test classes share castellan/web
                 files.location = Location.CLASSPATH;
             });
             config.jetty.modifyWebSocketServletFactory(factory -> {
@@ -147,14 +147,8 @@ public final class WebServer {
             });
             ws.onMessage(ctx -> { // the page's pings keep the socket alive; nothing else is read
             });
-            ws.onClose(ctx -> {
-                Table t = tables.get(ctx.pathParam("id"));
-                if (t != null) t.unwatch(ctx);
-            });
-            ws.onError(ctx -> {
-                Table t = tables.get(ctx.pathParam("id"));
-                if (t != null) t.unwatch(ctx);
-            });
+            ws.onClose(ctx -> leave(ctx));
+            ws.onError(ctx -> leave(ctx));
         });
 
         app.exception(IllegalArgumentException.class, (e, ctx) -> {
@@ -176,13 +170,24 @@ public final class WebServer {
         });
     }
 
-    private static void sendState(WsContext ws, Table t) {
+    /**
+     * A page closed its socket (its tab closed, reloaded or went elsewhere): when it was the
+     * board's last page, the board is closed now, its search stopped and its memory freed. A
+     * reloaded page makes a new board.
+     */
+    private void leave(WsContext ws) {
+        String id = ws.pathParam("id");
+        Table t = tables.get(id);
+        if (t != null && t.unwatch(ws)) tables.close(id);
+    }
+
+    private void sendState(WsContext ws, Table t) {
         try {
             synchronized (ws) {
                 ws.send(Json.write(t.state()));
             }
         } catch (RuntimeException e) {
-            t.unwatch(ws);
+            leave(ws);
         }
     }
 

@@ -162,6 +162,7 @@ function render() {
   const huffed = now && ui.clicks.length > 0 && s.huffable.includes(ui.clicks[0]) ? ui.clicks[0] : null;
   const royalty = kingMarks();
   board.style.gridTemplateColumns = `repeat(${s.files}, 1fr)`;
+  $('board-wrap').style.setProperty('--aspect', String(s.files / s.ranks)); // the whole board fits the window's height
   board.innerHTML = '';
   for (let r = 0; r < s.ranks; r++) {
     for (let f = 0; f < s.files; f++) {
