@@ -24,7 +24,9 @@ final class Json {
     static <T> T read(String body, Class<T> type) {
         if (body == null || body.isBlank()) throw new IllegalArgumentException("empty request body: JSON expected");
         try {
-            return MAPPER.readValue(body, type);
+            T value = MAPPER.readValue(body, type);
+            if (value == null) throw new IllegalArgumentException("a JSON object is expected, got null");
+            return value;
         } catch (JsonProcessingException e) {
             String m = e.getOriginalMessage();
             if (m.length() > 200) m = m.substring(0, 200) + "...";

@@ -64,6 +64,7 @@ public final class WebServer {
                 files.directory = "/castellan/web/page"; // not a package directory: test classes share castellan/web
                 files.location = Location.CLASSPATH;
             });
+            config.jetty.modifyServer(server -> server.setErrorHandler(new BadMessages()));
             config.jetty.modifyWebSocketServletFactory(factory -> {
                 factory.setIdleTimeout(SOCKET_IDLE);
                 factory.setMaxTextMessageSize(1024);
