@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -244,7 +245,11 @@ final class Table {
         if (!(analysis || engineToMove) || g.outcome() != null) return;
         if (!slots.tryAcquire()) { // every core searches for some board: wait for one
             status = "waiting";
-            callbacks.schedule(() -> retry(gen), 100, TimeUnit.MILLISECONDS);
+            try {
+                callbacks.schedule(() -> retry(gen), 100, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException e) {
+                // the server is stopping
+            }
             return;
         }
         Limits limits;
@@ -271,7 +276,11 @@ final class Table {
 
             @Override public void bestMove(long turn, long ponderTurn) {
                 if (!released.getAndSet(true)) slots.release();
-                callbacks.execute(() -> engineMoved(gen, turn));
+                try {
+                    callbacks.execute(() -> engineMoved(gen, turn));
+                } catch (RejectedExecutionException e) {
+                    // the server is stopping: no board will play the move
+                }
             }
         });
     }

@@ -237,6 +237,9 @@ public final class WebServer {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("variants", list);
         out.put("fullLevel", Strength.FULL);
+        List<Integer> elo = new ArrayList<>();
+        for (int l = 0; l < Strength.FULL; l++) elo.add(Strength.elo(l));
+        out.put("levelElo", elo); // docs/strength.md: Fairy-Max 5.0b is 2000 on this scale
         return out;
     }
 }

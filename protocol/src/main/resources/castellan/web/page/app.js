@@ -418,12 +418,13 @@ async function newGame(extra) {
   try { setState(await api('POST', `/api/boards/${ui.board}/game`, body)); } catch (e) { /* shown */ }
 }
 
-function setUpControls(fullLevel) {
+function setUpControls(fullLevel, levelElo) {
   const level = $('level');
   for (let i = fullLevel; i >= 0; i--) {
     const o = document.createElement('option');
     o.value = String(i);
-    o.textContent = i === fullLevel ? 'full' : 'level ' + i;
+    o.textContent = i === fullLevel ? 'full' : `level ${i} (~${levelElo[i]})`;
+    if (i < fullLevel) o.title = 'Elo on a scale where Fairy-Max 5.0b is 2000 (docs/strength.md)';
     level.appendChild(o);
   }
   for (const v of ui.variants) {
@@ -476,7 +477,7 @@ function copy(text) {
 async function start() {
   const info = await api('GET', '/api/variants');
   ui.variants = info.variants;
-  setUpControls(info.fullLevel);
+  setUpControls(info.fullLevel, info.levelElo);
   setUpInput();
   // The address may ask for a game: ?variant=royal&engine=none&fen=...&moves=e2e4,e7e5&level=5
   const q = new URLSearchParams(location.search);

@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Fits Elo ratings to the strength calibration's matches (scripts/strength-calibration.sh).
+
+Reads match summaries ('Score of A vs B: W - L - D') from the files given, fits one rating per
+engine by maximum likelihood (each game's score, a draw half, against the logistic Elo curve),
+with Fairy-Max at 0, and gives 95% intervals from 2000 bootstrap resamples of every match's
+games. Prints a Markdown table. Usage: scripts/strength-fit.py DIR/*.txt [--anchor fairymax]
+"""
+import math
+import random
+import re
+import sys
+
+def read(paths):
+    matches = []
+    for p in paths:
+        for line in open(p, encoding="utf-8"):
+            m = re.match(r"Score of (\S+) vs (\S+): (\d+) - (\d+) - (\d+)", line)
+            if m:
+                a, b, w, l, d = m.group(1), m.group(2), *map(int, m.groups()[2:])
+                matches.append((a, b, w, l, d))
+    return matches
+
+def expected(diff):
+    return 1 / (1 + 10 ** (-diff / 400))
+
+def fit(matches, anchor, iterations=3000):
+    """Bradley-Terry by Hunter's MM iteration, a draw counting half a win to each side, and one
+    virtual draw per match (as bayeselo's prior) so that a 0% or 100% match stays finite."""
+    names = sorted({x for m in matches for x in m[:2]})
+    gamma = {n: 1.0 for n in names}
+    wins = {n: 0.0 for n in names}
+    for a, b, w, l, d in matches:
+        wins[a] += w + d / 2 + 0.5
+        wins[b] += l + d / 2 + 0.5
+    for _ in range(iterations):
+        new = {}
+        for n in names:
+            denom = 0.0
+            for a, b, w, l, d in matches:
+                if n in (a, b):
+                    other = b if n == a else a
+                    denom += (w + l + d + 1) / (gamma[n] + gamma[other])
+            new[n] = wins[n] / denom
+        scale = new[anchor]
+        gamma = {n: new[n] / scale for n in names}
+    return {n: 400 * math.log10(gamma[n]) for n in names}
+
+def resample(matches, rng):
+    out = []
+    for a, b, w, l, d in matches:
+        n = w + l + d
+        games = ["w"] * w + ["l"] * l + ["d"] * d
+        pick = [rng.choice(games) for _ in range(n)]
+        out.append((a, b, pick.count("w"), pick.count("l"), pick.count("d")))
+    return out
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    anchor = "fairymax"
+    matches = read(args)
+    best = fit(matches, anchor)
+    rng = random.Random(1)
+    samples = {n: [] for n in best}
+    for _ in range(int(200)):
+        r = fit(resample(matches, rng), anchor, 1500)
+        for n in r:
+            samples[n].append(r[n])
+    print("| engine | Elo vs Fairy-Max | 95% interval | games |")
+    print("|---|---:|---|---:|")
+    for n in sorted(best, key=lambda x: best[x]):
+        s = sorted(samples[n])
+        lo, hi = s[int(0.025 * len(s))], s[int(0.975 * len(s)) - 1]
+        games = sum(m[2] + m[3] + m[4] for m in matches if n in m[:2])
+        print(f"| {n} | {best[n]:+.0f} | {lo:+.0f} to {hi:+.0f} | {games} |")
+    print()
+    print("matches:")
+    for m in matches:
+        print("  %s vs %s: %d - %d - %d" % m)
+
+if __name__ == "__main__":
+    main()
