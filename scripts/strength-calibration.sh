@@ -8,7 +8,9 @@
 # everything on stdout. See docs/strength.md.
 #
 #   scripts/strength-calibration.sh GAMES TC [LEVEL...]            each LEVEL against Fairy-Max
-#   CHAIN="0:4 4:8" scripts/strength-calibration.sh 40 2+0.02      level against level
+#   CHAIN="0:4 4:8" scripts/strength-calibration.sh 40 2+0.02      level against level, at fixed nodes (each level's own
+#                                                                  budget binds: no clock, so the machine's load cannot
+#                                                                  make a level lose on time)
 #   FULL="16 19" FULL_NODES=100000 scripts/...                      the full engine (fixed nodes) against Fairy-Max and these levels
 #
 # Runs under nice, one game at a time (the machine has 2 cores shared with others).
@@ -39,7 +41,7 @@ match() { # NAME LIMIT ENGINE-ARGS...
 }
 for pair in ${CHAIN:-}; do
   a=${pair%%:*} b=${pair##*:}
-  match "level$a-level$b" "--tc $tc" --engine "name=skill$a cmd=$engine option.Skill Level=$a" \
+  match "level$a-level$b" "--nodes 100000000" --engine "name=skill$a cmd=$engine option.Skill Level=$a" \
       --engine "name=skill$b cmd=$engine option.Skill Level=$b"
 done
 for level in "${levels[@]}"; do

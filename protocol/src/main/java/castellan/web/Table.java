@@ -2,8 +2,6 @@ package castellan.web;
 
 import castellan.board.Geometry;
 import castellan.game.Game;
-import castellan.move.Move;
-import castellan.move.Turn;
 import castellan.move.TurnList;
 import castellan.notation.Pgn;
 import castellan.piece.Piece;
@@ -58,7 +56,7 @@ final class Table {
     private volatile long generation;
     private String status = "idle";
     private boolean closed;
-    /** When the last page left (System.nanoTime), or when the board was made; 0 while a page watches. */
+    /** When the last page left or the last request came (System.nanoTime); 0 while a page watches. */
     private long unwatchedSinceNs = System.nanoTime();
 
     Table(String id, SearchSlots slots, ScheduledExecutorService callbacks) {
@@ -205,12 +203,15 @@ final class Table {
         return true;
     }
 
-    /** Has no page watched for at least this long? */
+    /** A request came: a board used through the API alone is not idle. */
+    synchronized void touch() {
+        if (unwatchedSinceNs != 0) unwatchedSinceNs = System.nanoTime();
+    }
+
+    /** Has no page watched, and no request come, for at least this long? */
     synchronized boolean unwatchedFor(long nanos) {
         return unwatchedSinceNs != 0 && System.nanoTime() - unwatchedSinceNs >= nanos;
     }
-
-    synchronized int watchers() { return watchers.size(); }
 
     /** The board is gone: its search stops and its pages are closed. */
     void close() {
@@ -316,7 +317,7 @@ final class Table {
         return texts;
     }
 
-    /** Updates the pages with the current state (after a request that answered with an error, say). */
+    /** What the pages show now. */
     synchronized BoardState state() {
         Game g = session.game();
         Position p = g.position();
@@ -341,12 +342,18 @@ final class Table {
             int king = Piece.of(p.kingType(), p.sideToMove());
             for (int s = 0; s < geo.squares; s++) if (p.pieceAt(s) == king) checkSquare = geo.name(s);
         }
+        // The last turn's squares, every leg's (a huff's square, a castling's Guard, King and Rook).
         List<String> last = new ArrayList<>();
-        if (g.turnsPlayed() > 0) {
-            long t = g.turn(g.turnsPlayed() - 1);
-            addSquares(geo, Turn.first(t), last);
-            addSquares(geo, Turn.move(t), last);
-        }
+        if (g.turnsPlayed() > 0)
+            for (String leg : g.format(g.turn(g.turnsPlayed() - 1)).split(",")) {
+                if (leg.startsWith("@")) {
+                    last.add(leg.substring(1));
+                } else {
+                    String[] sq = TurnClicks.squares(leg);
+                    last.add(sq[0]);
+                    last.add(sq[1]);
+                }
+            }
         StringBuilder described = new StringBuilder();
         g.rules.describe(p, described);
         List<String> notes = new ArrayList<>();
@@ -356,21 +363,7 @@ final class Table {
         for (int i = 0; i < texts.size(); i++) moves.add(new BoardState.Played(texts.get(i), fens.get(i)));
         return new BoardState(id, generation, v.id, geo.files, geo.ranks, pieces, startFen, g.fen(),
                 p.sideToMove() == 0 ? "white" : "black", inCheck, checkSquare, last, turns, huffable, notes,
-                Countdown.of(v.id, p), o == null ? null : o.result(), o == null ? null : o.reason(), moves,
+                o == null ? Countdown.of(v.id, p) : null, o == null ? null : o.result(), o == null ? null : o.reason(), moves,
                 engineSide == 0 ? "white" : engineSide == 1 ? "black" : "none", level, thinkMs, analysis, multiPv, status);
     }
-
-    /** The squares a move touches, for the last-move marks: from, to, and a castling's King destination. */
-    private static void addSquares(Geometry g, int move, List<String> out) {
-        if (move == Move.NONE) return;
-        out.add(g.name(Move.from(move)));
-        if (Move.kind(move) != Move.HUFF) out.add(g.name(Move.to(move)));
-    }
-
-    /** Sends the current state to every page. */
-    synchronized void broadcast() { watchers.send(Json.write(state())); }
-
-    synchronized long generation() { return generation; }
-
-    synchronized String variant() { return session.variant(); }
 }

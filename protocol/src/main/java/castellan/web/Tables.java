@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The boards the server holds, one per open page, at most {@link #max}: each holds a search
  * table of {@link Table#HASH_MB} MB, so the cap bounds the memory. A board is closed when its
- * last page leaves ({@link WebServer}); one no page has watched for {@link #IDLE_SECONDS}
- * seconds (made by a client that never opened a socket) is closed by a sweep.
+ * last page leaves ({@link WebServer}); one that no page watches and no request reaches for
+ * {@link #IDLE_SECONDS} seconds (a client of the API alone that went away) by a sweep.
  */
 final class Tables {
     static final int IDLE_SECONDS = 30;
@@ -56,8 +56,6 @@ final class Tables {
     Table get(String id) { return id == null ? null : tables.get(id); }
 
     int size() { return tables.size(); }
-
-    SearchSlots slots() { return slots; }
 
     /** Closes and forgets a board. */
     void close(String id) {

@@ -22,8 +22,6 @@ final class Watchers {
 
     synchronized boolean isEmpty() { return sockets.isEmpty(); }
 
-    synchronized int size() { return sockets.size(); }
-
     /** Sends a JSON text to every page. */
     void send(String json) {
         List<WsContext> now;

@@ -201,8 +201,9 @@ public final class WebServer {
 
     private Table table(Context ctx) {
         Table t = tables.get(ctx.pathParam("id"));
-        if (t == null) throw new HttpResponseException(404, "no board '" + ctx.pathParam("id") + "' (closed after "
-                + Tables.IDLE_SECONDS + " s without a page, or never made)");
+        if (t == null) throw new HttpResponseException(404, "no board '" + ctx.pathParam("id") + "' (closed when its page"
+                + " left or after " + Tables.IDLE_SECONDS + " s without a page or a request, or never made)");
+        t.touch();
         return t;
     }
 

@@ -104,6 +104,26 @@ class BrowserTest {
     }
 
     /**
+     * Curtis promotion (royal.md, Pawns): only to a type the side has lost, and a Guard with or
+     * without queen power. White has lost everything but its King and a Pawn, so the chooser offers
+     * all eight; the Queen's Guard with queen power is chosen and stands on c8 as {@code G*}.
+     */
+    @Test void curtisGuardPromotionWithQueenPowerByClicks() {
+        open("variant=royal&engine=none&fen=" + enc("5k4/p1P7/10/10/10/10/10/5K4 w - - 0 1"));
+        click("c7");
+        click("c8");
+        List<String> choices = new ArrayList<>();
+        for (WebElement b : driver.findElements(By.cssSelector("#chooser button[data-choice]"))) choices.add(b.getAttribute("data-choice"));
+        choices.sort(null);
+        assertEquals(List.of("b", "g", "g*", "h", "h*", "n", "q", "r"), choices);
+        screenshot("special-royal-guard-promotion");
+        driver.findElement(By.cssSelector("#chooser button[data-choice='g*']")).click();
+        waitForMoves(1);
+        assertEquals("G*", piece("c8"));
+        assertEquals(List.of("c7c8g*"), moves());
+    }
+
+    /**
      * Maidens huff turn (maidens.md): after 1. e4 d5 2. Nf3 White's e4 Pawn declined its capture
      * on d5, so Black may remove it before moving. Clicks: the huffable Pawn, then d5-d4.
      */

@@ -423,7 +423,7 @@ function setUpControls(fullLevel, levelElo) {
   for (let i = fullLevel; i >= 0; i--) {
     const o = document.createElement('option');
     o.value = String(i);
-    o.textContent = i === fullLevel ? 'full' : `level ${i} (~${levelElo[i]})`;
+    o.textContent = i === fullLevel ? 'full' : `${i} (~${levelElo[i]})`;
     if (i < fullLevel) o.title = 'Elo on a scale where Fairy-Max 5.0b is 2000 (docs/strength.md)';
     level.appendChild(o);
   }
