@@ -11,7 +11,9 @@
 #   CHAIN="0:4 4:8" scripts/strength-calibration.sh 40 2+0.02      level against level, at fixed nodes (each level's own
 #                                                                  budget binds: no clock, so the machine's load cannot
 #                                                                  make a level lose on time)
-#   FULL="16 19" FULL_NODES=100000 scripts/...                      the full engine (fixed nodes) against Fairy-Max and these levels
+#   FULL="16 19" FULL_NODES=100000 scripts/...                      the full engine against these levels (fixed nodes)
+#   FULL_FAIRYMAX=1 scripts/...                                      the full engine against Fairy-Max at TC
+#   CONCURRENCY=2 scripts/...                                        two games at once (the default is one)
 #
 # Runs under nice, one game at a time (the machine has 2 cores shared with others).
 set -euo pipefail
@@ -36,7 +38,7 @@ fairymax="name=fairymax cmd=/usr/games/fairymax proto=xboard"
 match() { # NAME LIMIT ENGINE-ARGS...
   local name=$1 limit=$2; shift 2
   nice -n 10 "$java" -cp "$out/benchmarks.jar" castellan.match.Main --variant normal --games "$games" $limit \
-      --concurrency 1 --pgn "$out/$name.pgn" "$@" > "$out/$name.txt" 2>&1 || true
+      --concurrency "${CONCURRENCY:-1}" --pgn "$out/$name.pgn" "$@" > "$out/$name.txt" 2>&1 || true
   echo "== $name ($limit)"; tail -n 12 "$out/$name.txt"
 }
 for pair in ${CHAIN:-}; do
@@ -47,6 +49,9 @@ done
 for level in "${levels[@]}"; do
   match "level$level-fairymax" "--tc $tc" --engine "name=skill$level cmd=$engine option.Skill Level=$level" --engine "$fairymax"
 done
+if [ -n "${FULL_FAIRYMAX:-}" ]; then
+  match "full-fairymax" "--tc $tc" --engine "name=full cmd=$engine" --engine "$fairymax"
+fi
 if [ -n "${FULL:-}" ]; then
   nodes=${FULL_NODES:-100000}
   for level in ${FULL}; do

@@ -7,14 +7,14 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 
 /**
- * Games as PGN, one after another as they finish (the text is {@link Pgn}'s, shared with the
- * web board). The seven tag roster, then {@code Variant}, {@code SetUp "1"} and {@code FEN}
- * (always: our variants' start positions are not chess's),
+ * Games as PGN, one after another as they finish. The seven tag roster, then {@code Variant},
+ * {@code SetUp "1"} and {@code FEN} (always: our variants' start positions are not chess's),
  * {@code TimeControl}, {@code PlyCount} and {@code Termination}. The movetext is in Castellan's
  * move text (long algebraic, ranks 1-10, {@code @d5,g1f3}, {@code f1g1,j1f1}), not SAN:
  * {@code castellan show --moves ...} replays it. Opening moves carry {@code {book}}, engine
  * moves {@code {score/depth time}} as cutechess writes them, and the result's reason (the
- * Norochess score, Curtis's points, a forfeit) stands in a comment before the result.
+ * Norochess score, Curtis's points, a forfeit) stands in a comment before the result. The text
+ * itself is {@link Pgn}'s, shared with the web board.
  */
 public final class PgnWriter {
     private final Writer out;

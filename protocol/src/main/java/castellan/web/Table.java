@@ -5,14 +5,17 @@ import castellan.game.Game;
 import castellan.move.TurnList;
 import castellan.notation.Pgn;
 import castellan.piece.Piece;
+import castellan.position.FenException;
 import castellan.position.Position;
 import castellan.rules.Outcome;
+import castellan.rules.Ruleset;
 import castellan.search.Limits;
 import castellan.search.SearchListener;
 import castellan.session.EngineOptions;
 import castellan.session.Session;
 import castellan.session.Strength;
 import castellan.variant.Variant;
+import castellan.variants.Variants;
 import io.javalin.websocket.WsContext;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -74,26 +77,23 @@ final class Table {
      */
     synchronized void setUp(String variant, String fen, List<String> moves) {
         checkOpen();
-        Session s = session;
-        String oldVariant = s.variant();
-        String oldFen = startFen;
-        List<String> oldMoves = moveTexts();
+        // Checked on a game of its own first: a bad variant, FEN or move leaves the board as it was.
+        Ruleset rules = Variants.get(variant.trim());
+        String start = fen == null || fen.isBlank() ? null : fen.trim();
+        List<String> played = moves == null ? List.of() : moves;
         try {
-            if (!variant.equals(oldVariant)) s.setVariant(variant);
-            s.setPosition(fen == null || fen.isBlank() ? null : fen.trim(), moves == null ? List.of() : moves);
-        } catch (IllegalArgumentException e) {
-            if (oldFen != null) { // put the old game back: it was legal before
-                if (!s.variant().equals(oldVariant)) s.setVariant(oldVariant);
-                s.setPosition(oldFen, oldMoves);
-            }
-            throw e;
+            (start == null ? new Game(rules) : new Game(rules, start)).playAll(played);
+        } catch (FenException e) {
+            throw new IllegalArgumentException("bad FEN: " + e.getMessage(), e);
         }
+        Session s = session;
+        if (!rules.id().equals(s.variant())) s.setVariant(rules.id());
+        s.setPosition(start, played);
         Game g = s.game();
         // The FEN after each move, replayed from the start: the page shows any earlier position.
-        int played = g.turnsPlayed();
-        long[] turns = new long[played];
-        for (int i = 0; i < played; i++) turns[i] = g.turn(i);
-        for (int i = 0; i < played; i++) g.undo();
+        long[] turns = new long[g.turnsPlayed()];
+        for (int i = 0; i < turns.length; i++) turns[i] = g.turn(i);
+        for (int i = 0; i < turns.length; i++) g.undo();
         startFen = g.fen();
         fens.clear();
         for (long t : turns) {

@@ -17,6 +17,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,6 +51,8 @@ class BrowserTest {
     private String base;
     private Path userData;
     private final String shots = System.getProperty("castellan.screenshots");
+    /** Selenium warns that it has no DevTools bindings for this Chromium; the tests use none. Kept: a logger is weakly held. */
+    private static final Logger SELENIUM_LOG = Logger.getLogger("org.openqa.selenium");
 
     @BeforeAll void startBrowser() throws IOException {
         boolean installed = new File(CHROMIUM).canExecute() && new File(DRIVER).canExecute();
@@ -59,6 +63,7 @@ class BrowserTest {
         server = new WebServer(new SearchSlots(2), 16);
         base = "http://127.0.0.1:" + server.start("127.0.0.1", 0) + "/";
         userData = Files.createTempDirectory("castellan-chromium");
+        SELENIUM_LOG.setLevel(Level.SEVERE);
         ChromeOptions o = new ChromeOptions();
         o.setBinary(CHROMIUM);
         o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -86,9 +91,7 @@ class BrowserTest {
         open("variant=royal&engine=none&fen=" + enc("rgnbqkbnhr/pppppppppp/10/10/10/10/PPPPPPPPPP/RG3KBNHR w KQkq - 0 1"));
         click("f1");
         click("c1");
-        List<String> offered = new ArrayList<>();
-        for (WebElement b : driver.findElements(By.cssSelector("#chooser button[data-text]"))) offered.add(b.getAttribute("data-text"));
-        offered.sort(null);
+        List<String> offered = offers("data-text");
         // royal.md, Castling: optionally a Guard between King and Rook moves first; the King
         // lands on c1; the Rook on the first empty square beyond the King.
         assertEquals(List.of("b1d1,f1c1,a1e1", "b1e1,f1c1,a1d1", "f1c1,a1d1"), offered);
@@ -112,9 +115,7 @@ class BrowserTest {
         open("variant=royal&engine=none&fen=" + enc("5k4/p1P7/10/10/10/10/10/5K4 w - - 0 1"));
         click("c7");
         click("c8");
-        List<String> choices = new ArrayList<>();
-        for (WebElement b : driver.findElements(By.cssSelector("#chooser button[data-choice]"))) choices.add(b.getAttribute("data-choice"));
-        choices.sort(null);
+        List<String> choices = offers("data-choice");
         assertEquals(List.of("b", "g", "g*", "h", "h*", "n", "q", "r"), choices);
         screenshot("special-royal-guard-promotion");
         driver.findElement(By.cssSelector("#chooser button[data-choice='g*']")).click();
@@ -157,9 +158,7 @@ class BrowserTest {
         waitForMoves(2);
         click("c10");
         click("c10");
-        List<String> choices = new ArrayList<>();
-        for (WebElement b : driver.findElements(By.cssSelector("#chooser button[data-choice]"))) choices.add(b.getAttribute("data-choice"));
-        choices.sort(null);
+        List<String> choices = offers("data-choice");
         // Q, R, B, N, Prince, Princess, Duke, Wizard or Dragon; not Pawn, Subject or King.
         assertEquals(List.of("b", "d", "e", "g", "i", "n", "q", "r", "w"), choices);
         screenshot("special-kingdom-in-place-promotion");
@@ -253,6 +252,14 @@ class BrowserTest {
     private String piece(String square) {
         String p = driver.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("data-piece");
         return p == null ? "" : p;
+    }
+
+    /** What the chooser offers: each button's attribute ({@code data-text}, the turn; {@code data-choice}, the promotion), sorted. */
+    private List<String> offers(String attribute) {
+        List<String> out = new ArrayList<>();
+        for (WebElement b : driver.findElements(By.cssSelector("#chooser button[" + attribute + "]"))) out.add(b.getAttribute(attribute));
+        out.sort(null);
+        return out;
     }
 
     private boolean has(String square, String cls) {
