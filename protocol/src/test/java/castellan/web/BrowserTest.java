@@ -24,6 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -186,6 +187,26 @@ class BrowserTest {
         assertEquals("1-0 {White wins 1-0}", text("result"));
         assertEquals(showResult("norochess", fen, moves()), text("result"));
         screenshot("norochess-scored-end");
+        // The move list steps back: after 47. exd5 the Pawn stands on d5 and e7 is not yet moved.
+        driver.findElement(By.cssSelector("#moves span[data-ply='1']")).click();
+        assertEquals("P", piece("d5"));
+        assertEquals("p", piece("e7"));
+        Game after = new Game(Variants.get("norochess"), fen);
+        after.play("e4d5");
+        assertEquals(after.fen(), driver.findElement(By.id("fen")).getAttribute("value"), "the FEN box shows the position viewed");
+        driver.findElement(By.id("last")).click();
+        assertEquals("p", piece("a6"));
+        // PGN export: the Variant and FEN tags, the moves and the reason before the result.
+        driver.findElement(By.cssSelector("#pgn-box summary")).click();
+        driver.findElement(By.id("export-pgn")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> !d.findElement(By.id("pgn")).getAttribute("value").isEmpty());
+        String pgn = driver.findElement(By.id("pgn")).getAttribute("value");
+        assertTrue(pgn.contains("[Variant \"norochess\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]"), pgn);
+        assertTrue(pgn.contains("47. e4d5 e7e6 48. d2d3 a7a6 {White wins 1-0} 1-0"), pgn);
+        // Take back: the last turn goes (nobody plays the engine), and the game is on again.
+        driver.findElement(By.id("takeback")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> d.findElements(By.cssSelector("#moves span")).size() == 3);
+        assertFalse(hasResult());
     }
 
     // ---------------------------------------------------------------- a game against the engine in every variant
@@ -221,6 +242,29 @@ class BrowserTest {
         }
     }
 
+    /**
+     * The analysis mode: the engine's lines are pushed into the page as it searches, each
+     * starting with a legal turn of the position (the lines' first moves are all different).
+     */
+    @Test void analysisShowsTheEnginesLinesLive() {
+        open("variant=capablanca&analysis=1&lines=3&moves=" + enc("e2e4 e7e5"));
+        new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> {
+            List<List<String>> rows = thinkingRows();
+            return rows.size() == 3 && Integer.parseInt(rows.get(2).get(1).split("/")[0]) >= 4;
+        });
+        Game g = new Game(Variants.get("capablanca"));
+        g.playAll(List.of("e2e4", "e7e5"));
+        List<String> legal = new ArrayList<>();
+        var turns = g.legalTurns();
+        for (int i = 0; i < turns.size(); i++) legal.add(g.format(turns.get(i)));
+        List<String> firsts = new ArrayList<>();
+        for (List<String> row : thinkingRows()) firsts.add(row.get(4).split(" ")[0]);
+        assertTrue(legal.containsAll(firsts), firsts + " are legal");
+        assertEquals(3, firsts.stream().distinct().count(), "three different lines: " + firsts);
+        assertEquals("Castellan is analysing…", text("engine-status"));
+        screenshot("analysis");
+    }
+
     /** Every variant's start position, for docs/web (only with -Dcastellan.screenshots). */
     @Test void everyVariantsBoard() {
         assumeTrue(shots != null, "screenshots only when asked for");
@@ -252,6 +296,13 @@ class BrowserTest {
     private String piece(String square) {
         String p = driver.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("data-piece");
         return p == null ? "" : p;
+    }
+
+    /** The thinking table's cells, row by row, read at once (the page redraws it at every report). */
+    @SuppressWarnings("unchecked")
+    private List<List<String>> thinkingRows() {
+        return (List<List<String>>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#thinking tbody tr')].map(r => [...r.cells].map(c => c.textContent))");
     }
 
     /** What the chooser offers: each button's attribute ({@code data-text}, the turn; {@code data-choice}, the promotion), sorted. */

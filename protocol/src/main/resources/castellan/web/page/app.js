@@ -479,7 +479,8 @@ async function start() {
   ui.variants = info.variants;
   setUpControls(info.fullLevel, info.levelElo);
   setUpInput();
-  // The address may ask for a game: ?variant=royal&engine=none&fen=...&moves=e2e4,e7e5&level=5
+  // The address may ask for a game: ?variant=royal&engine=none&fen=...&moves=e2e4+e7e5&level=5&think=500,
+  // or an analysis: ?analysis=1&lines=3
   const q = new URLSearchParams(location.search);
   const body = {
     variant: q.get('variant') || 'normal',
@@ -489,6 +490,7 @@ async function start() {
   if (q.get('fen')) body.fen = q.get('fen');
   if (q.get('moves')) body.moves = q.get('moves').split(' ').filter((m) => m);
   if (q.get('think')) body.thinkMs = parseInt(q.get('think'), 10);
+  if (q.get('analysis')) { body.analysis = true; body.multiPv = parseInt(q.get('lines') || '1', 10); body.engine = 'none'; }
   if (q.get('flip')) ui.flipped = true;
   const state = await api('POST', '/api/boards', body);
   ui.board = state.id;
