@@ -4,7 +4,7 @@
 Reads match summaries ('Score of A vs B: W - L - D') from the files given, fits one rating per
 engine by maximum likelihood (each game's score, a draw half, against the logistic Elo curve),
 with Fairy-Max at 0, and gives 95% intervals from 2000 bootstrap resamples of every match's
-games. Prints a Markdown table. Usage: scripts/strength-fit.py DIR/*.txt [--anchor fairymax]
+games. Prints a Markdown table. Usage: scripts/strength-fit.py DIR/*.txt [--anchor=NAME] (default fairymax)
 """
 import math
 import random
@@ -58,6 +58,9 @@ def resample(matches, rng):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     anchor = "fairymax"
+    for a in sys.argv[1:]:
+        if a.startswith("--anchor="):
+            anchor = a.split("=", 1)[1]
     matches = read(args)
     best = fit(matches, anchor)
     rng = random.Random(1)
@@ -66,7 +69,7 @@ def main():
         r = fit(resample(matches, rng), anchor, 1500)
         for n in r:
             samples[n].append(r[n])
-    print("| engine | Elo vs Fairy-Max | 95% interval | games |")
+    print(f"| engine | Elo ({anchor} = 0) | 95% interval | games |")
     print("|---|---:|---|---:|")
     for n in sorted(best, key=lambda x: best[x]):
         s = sorted(samples[n])

@@ -4,8 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.search.Limits;
+import castellan.uci.UciAdapter;
+import castellan.xboard.XBoardAdapter;
 import castellan.search.SearchListener;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -95,6 +102,33 @@ class StrengthTest {
         assertTrue(isLegal);
         assertEquals(0, otherLines.get(), "only the lines asked for (MultiPV 1) are shown");
     }
+
+    /** Both protocols offer the three options, UCI as Stockfish lists them, XBoard as feature options. */
+    @Test void theProtocolsOfferTheOptions() {
+        new UciAdapter(reader("uci\nquit\n"), output()).run(null);
+        List<String> uci = lines();
+        assertTrue(uci.contains("option name Skill Level type spin default 20 min 0 max 20"), uci.toString());
+        assertTrue(uci.contains("option name UCI_LimitStrength type check default false"), uci.toString());
+        assertTrue(uci.contains("option name UCI_Elo type spin default " + Strength.MAX_ELO + " min " + Strength.MIN_ELO
+                + " max " + Strength.MAX_ELO), uci.toString());
+        new XBoardAdapter(reader("xboard\nprotover 2\nquit\n"), output()).run(null);
+        List<String> xboard = lines();
+        assertTrue(xboard.contains("feature option=\"Skill Level -spin 20 0 20\""), xboard.toString());
+        assertTrue(xboard.contains("feature option=\"UCI_LimitStrength -check 0\""), xboard.toString());
+        assertTrue(xboard.contains("feature option=\"UCI_Elo -spin " + Strength.MAX_ELO + " " + Strength.MIN_ELO + " "
+                + Strength.MAX_ELO + "\""), xboard.toString());
+    }
+
+    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+    private Output output() {
+        bytes.reset();
+        return new Output(bytes);
+    }
+
+    private static BufferedReader reader(String text) { return new BufferedReader(new StringReader(text)); }
+
+    private List<String> lines() { return List.of(bytes.toString(StandardCharsets.UTF_8).split("\n")); }
 
     @Test void analysisIsNotLimited() {
         Limits l = new Limits();
