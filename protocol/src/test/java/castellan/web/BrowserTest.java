@@ -32,6 +32,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -105,6 +106,21 @@ class BrowserTest {
         assertEquals("", piece("b1"));
         assertEquals("", piece("a1"));
         assertEquals(List.of("b1d1,f1c1,a1e1"), moves());
+    }
+
+    /** A move by dragging the piece, on a flipped board (Black at the bottom: its first square drawn is h1). */
+    @Test void aMoveByDraggingOnAFlippedBoard() {
+        open("variant=normal&engine=none");
+        driver.findElement(By.id("flip")).click();
+        assertEquals("h1", driver.findElement(By.cssSelector("#board .sq")).getAttribute("data-sq"));
+        WebElement from = driver.findElement(By.cssSelector("#board .sq[data-sq='g1']"));
+        WebElement to = driver.findElement(By.cssSelector("#board .sq[data-sq='f3']"));
+        // By offset: lifting the piece redraws the board, so the target's element is a new one.
+        int dx = to.getLocation().getX() - from.getLocation().getX(), dy = to.getLocation().getY() - from.getLocation().getY();
+        new Actions(driver).moveToElement(from).clickAndHold().moveByOffset(dx, dy).release().perform();
+        waitForMoves(1);
+        assertEquals(List.of("g1f3"), moves());
+        assertEquals("N", piece("f3"));
     }
 
     /**
