@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits Elo ratings to the strength calibration's matches (scripts/strength-calibration.sh).
 
-Reads match summaries ('Score of A vs B: W - L - D') from the files given, fits one rating per
+Reads the matches' PGNs (or summaries, 'Score of A vs B: W - L - D', from .txt files), fits one rating per
 engine by maximum likelihood (each game's score, a draw half, against the logistic Elo curve),
 with Fairy-Max at 0, and gives 95% intervals from 2000 bootstrap resamples of every match's
 games. Prints a Markdown table. Usage: scripts/strength-fit.py DIR/*.txt [--anchor=NAME] (default fairymax)
@@ -11,9 +11,38 @@ import random
 import re
 import sys
 
+def read_pgn(path):
+    """W - L - D of the match's first engine (its Event: 'Castellan match: A vs B'), leaving out the
+    games lost on time: a forfeit on this shared machine says the process was starved, not how a
+    level plays. Returns the match and the number of forfeits left out."""
+    text = open(path, encoding="utf-8").read()
+    first = re.search(r'\[Event "Castellan match: (\S+) vs (\S+)"\]', text)
+    a, b = first.group(1), first.group(2)
+    w = l = d = forfeits = 0
+    for game in re.split(r"\n(?=\[Event )", text):
+        tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', game))
+        if "Result" not in tags or tags["Result"] == "*":
+            continue
+        if tags.get("Termination") == "time forfeit":
+            forfeits += 1
+            continue
+        if tags["Result"] == "1/2-1/2":
+            d += 1
+        elif (tags["Result"] == "1-0") == (tags["White"] == a):
+            w += 1
+        else:
+            l += 1
+    return (a, b, w, l, d), forfeits
+
 def read(paths):
     matches = []
     for p in paths:
+        if p.endswith(".pgn"):
+            m, forfeits = read_pgn(p)
+            matches.append(m)
+            if forfeits:
+                print(f"{p}: {forfeits} games lost on time left out", file=sys.stderr)
+            continue
         for line in open(p, encoding="utf-8"):
             m = re.match(r"Score of (\S+) vs (\S+): (\d+) - (\d+) - (\d+)", line)
             if m:

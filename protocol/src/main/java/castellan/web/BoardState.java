@@ -11,7 +11,7 @@ import java.util.Map;
  *
  * @param generation  counts the changes of this board: a page ignores a state older than its own
  * @param pieces      the variant's pieces by FEN letter (upper case): their names
- * @param turns       the legal turns and how to click them
+ * @param turns       the legal turns and how to click them (none while the engine is to move)
  * @param huffable    Maidens: the squares of the pieces a huff may remove now (from the legal turns)
  * @param notes       the rules' own lines about the position (scores, huff rights, which King is royal)
  * @param countdown   Norochess: the move-limit countdown, else null

@@ -329,10 +329,12 @@ final class Table {
         List<TurnClicks> turns = new ArrayList<>();
         List<String> huffable = new ArrayList<>();
         if (o == null) {
+            // The person's clicks are offered only on the person's turn; the huffable pieces show on either.
+            boolean personMoves = analysis || engineSide != p.sideToMove();
             TurnList legal = g.legalTurns();
             for (int i = 0; i < legal.size(); i++) {
                 TurnClicks c = TurnClicks.of(p, g.format(legal.get(i)));
-                turns.add(c);
+                if (personMoves) turns.add(c);
                 if (c.text().startsWith("@") && !huffable.contains(c.clicks().get(0))) huffable.add(c.clicks().get(0));
             }
         }

@@ -148,6 +148,7 @@ class WebServerTest {
         Client.Reply r = client.post("/api/boards/" + id + "/move", "{\"move\":\"e2e4\"}");
         assertEquals(400, r.status());
         assertTrue(r.error().contains("engine's turn"), r.error());
+        assertEquals(0, client.get("/api/boards/" + id).json().get("turns").size(), "no clicks offered on the engine's turn");
         client.post("/api/boards/" + id + "/settings", "{\"engine\":\"none\"}"); // stops the search
         assertEquals("idle", client.get("/api/boards/" + id).json().get("status").asText());
     }
