@@ -84,6 +84,38 @@ def resample(matches, rng):
         out.append((a, b, pick.count("w"), pick.count("l"), pick.count("d")))
     return out
 
+def uci_elo_table(levels, full, anchor_elo=2000):
+    """Strength.ELO: each level's rating with Fairy-Max at 2000; levels not measured get the line
+    between their measured neighbours, and a fall between measured levels (noise) is pooled with
+    its neighbour (isotonic regression), so that UCI_Elo chooses a level that rises with it."""
+    measured = sorted(levels)
+    values = [levels[l] for l in measured]
+    blocks = [[v, 1] for v in values]  # pool adjacent violators
+    i = 0
+    while i < len(blocks) - 1:
+        if blocks[i][0] > blocks[i + 1][0]:
+            total = blocks[i][0] * blocks[i][1] + blocks[i + 1][0] * blocks[i + 1][1]
+            count = blocks[i][1] + blocks[i + 1][1]
+            blocks[i:i + 2] = [[total / count, count]]
+            i = max(0, i - 1)
+        else:
+            i += 1
+    pooled = [b[0] for b in blocks for _ in range(b[1])]
+    at = dict(zip(measured, pooled))
+    table = []
+    for level in range(20):
+        if level in at:
+            v = at[level]
+        else:
+            lo = max(l for l in measured if l < level)
+            hi = min(l for l in measured if l > level)
+            v = at[lo] + (at[hi] - at[lo]) * (level - lo) / (hi - lo)
+        table.append(round(anchor_elo + v))
+    text = "Strength.ELO = {" + ", ".join(str(v) for v in table) + "}"
+    if full is not None:
+        text += f"; full engine {round(anchor_elo + full)}"
+    return text
+
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     anchor = "fairymax"
@@ -105,6 +137,10 @@ def main():
         lo, hi = s[int(0.025 * len(s))], s[int(0.975 * len(s)) - 1]
         games = sum(m[2] + m[3] + m[4] for m in matches if n in m[:2])
         print(f"| {n} | {best[n]:+.0f} | {lo:+.0f} to {hi:+.0f} | {games} |")
+    levels = {int(n[5:]): best[n] for n in best if n.startswith("skill")}
+    if levels:
+        print()
+        print(uci_elo_table(levels, best.get("full")))
     print()
     print("matches:")
     for m in matches:

@@ -26,7 +26,8 @@ final class ServeCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             server.stop();
             Throwable cause = e.getCause() != null ? e.getCause() : e;
-            throw new IllegalArgumentException("cannot serve on " + host + ":" + port + ": " + cause.getMessage(), e);
+            throw new IllegalArgumentException("cannot serve on " + host + ":" + port + ": " + cause.getMessage()
+                    + " (is the port in use, or the address not this machine's? --port and --host choose others)", e);
         }
         String shown = host.contains(":") ? "[" + host + "]" : host;
         System.out.println("Castellan serves http://" + shown + ":" + bound + "/ (Ctrl-C stops it)");

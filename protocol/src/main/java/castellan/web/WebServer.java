@@ -54,7 +54,10 @@ public final class WebServer {
 
     WebServer(SearchSlots slots, int maxBoards) {
         // Jetty logs through slf4j: warnings only, on stderr (set before Javalin loads a logger).
-        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", System.getProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn"));
+        // Javalin's own lines are off: a refused body is answered with 413 already, and a port
+        // that cannot be had is said once, by the caller.
+        defaultProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        defaultProperty("org.slf4j.simpleLogger.log.io.javalin.Javalin", "off");
         tables = new Tables(slots, maxBoards);
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
@@ -71,6 +74,10 @@ public final class WebServer {
             });
         });
         routes();
+    }
+
+    private static void defaultProperty(String key, String value) {
+        if (System.getProperty(key) == null) System.setProperty(key, value);
     }
 
     /** Starts serving; returns the port (useful with port 0: any free port). */
