@@ -46,7 +46,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class BrowserTest {
-    static final String CHROMIUM = "/usr/bin/chromium", DRIVER = "/usr/bin/chromedriver";
+    /** Debian's paths; {@code -Dcastellan.chromium=} and {@code -Dcastellan.chromedriver=} choose others. */
+    static final String CHROMIUM = System.getProperty("castellan.chromium", "/usr/bin/chromium"),
+            DRIVER = System.getProperty("castellan.chromedriver", "/usr/bin/chromedriver");
 
     private WebServer server;
     private WebDriver driver;
