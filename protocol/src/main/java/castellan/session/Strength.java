@@ -25,8 +25,7 @@ public final class Strength {
 
     /**
      * Nodes a level may search: 40 at level 0, doubling every two levels, so 1,810 at 11 and
-     * 37,070 at 19 (two thirds of a second's search or less here). Level 0 still sees captures
-     * one move deep; see docs/strength.md for what each level scores.
+     * 28,963 at 19; docs/strength.md has what each level scores.
      */
     public static long nodes(int level) {
         return Math.round(40 * Math.pow(2, level / 2.0));
@@ -34,25 +33,27 @@ public final class Strength {
 
     /**
      * Each level's Elo (index = level) on a scale that puts Fairy-Max 5.0b at 2000 (a convention
-     * of this table, not a rating list's figure): the least-squares line through the levels
-     * measured in chess, 1,219 + 46.6 per level, from 640 games against Fairy-Max at 2s+0.02s and
-     * between levels (docs/strength.md: the matches, the fit and the 95% intervals, about
-     * +-60 to +-200 Elo). The full engine scored +517 against Fairy-Max in the same conditions.
+     * of this table, not a rating list's figure), fitted to 817 games in chess: levels against
+     * levels at fixed nodes, levels 12, 16 and 19 and the full engine against Fairy-Max at
+     * 10s+0.1s, level 19 against the full engine (docs/strength.md: the matches, the fit, the 95%
+     * intervals of about +-100 to +-200). Odd levels below 10 and level 11, 13, 15, 17 were not
+     * played against the others directly: the line between their neighbours
+     * ({@code scripts/strength-fit.py} prints this table).
      */
     static final int[] ELO = {
-        1219, 1266, 1313, 1359, 1406, 1452, 1499, 1546, 1592, 1639,
-        1686, 1732, 1779, 1825, 1872, 1919, 1965, 2012, 2059, 2105
+        411, 563, 715, 758, 800, 829, 858, 918, 978, 1121,
+        1264, 1364, 1463, 1540, 1617, 1721, 1826, 1932, 2039, 2160
     };
-    public static final int MIN_ELO = 1200, MAX_ELO = 2500;
-    /** The full engine on the same scale (docs/strength.md). */
-    static final int FULL_ELO = 2517;
+    public static final int MIN_ELO = 400, MAX_ELO = 2700;
+    /** The full engine on the same scale (29-0-1 against Fairy-Max at 10s+0.1s: a lower bound more than a rating). */
+    static final int FULL_ELO = 2687;
 
     /** The calibrated Elo of a level, for the board's level list. */
     public static int elo(int level) { return ELO[level]; }
 
     /**
      * The level for an {@code UCI_Elo}: the highest whose rating is at most it; full strength
-     * from halfway between level 19 and the full engine's 2,517.
+     * from halfway between level 19 and the full engine.
      */
     public static int levelForElo(int elo) {
         if (elo >= (ELO[ELO.length - 1] + FULL_ELO) / 2) return FULL;
