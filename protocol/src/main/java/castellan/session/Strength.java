@@ -91,7 +91,7 @@ public final class Strength {
      * deepest iteration, and replaces the search's best move by the level's pick.
      */
     public static SearchListener picker(SearchListener target, int level, int shownLines, Random random) {
-        return new Pick(target, level, shownLines, random);
+        return new Pick(target, level, shownLines, random, new Lines());
     }
 
     /**
@@ -121,52 +121,53 @@ public final class Strength {
     /** A pawn in the search's centipawns (Stockfish caps the spread at its PawnValue). */
     static final int PAWN = 100;
 
-    /** Remembers the lines of the last complete iteration and picks among them at the end. */
-    private static final class Pick implements SearchListener {
-        private final SearchListener target;
-        private final int level, shownLines;
-        private final Random random;
-        private final int[] scores = new int[64];
-        private final long[] moves = new long[64];
-        private int depth, lines;
+    /**
+     * The root lines of the search's deepest iteration, best first: a new depth's best line
+     * starts a new set. When the node budget ends that iteration before its other lines, the set
+     * holds fewer lines and the pick has less to choose from (so measured in docs/strength.md).
+     */
+    private static final class Lines {
+        final int[] scores = new int[64];
+        final long[] moves = new long[64];
+        int depth, count;
 
-        Pick(SearchListener target, int level, int shownLines, Random random) {
-            this.target = target;
-            this.level = level;
-            this.shownLines = shownLines;
-            this.random = random;
-        }
-
-        @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
-                                        long timeMs, int hashPermill, long[] pv, int pvLength) {
-            if (multiPv <= shownLines) target.iteration(depth, selDepth, multiPv, score, bound, nodes, timeMs, hashPermill, pv, pvLength);
-            if (bound != EXACT || pvLength == 0 || multiPv > scores.length) return;
-            // A new depth's lines replace the last depth's once its best line is in: an
-            // iteration cut short by the node budget leaves the last complete one standing.
+        void add(int depth, int multiPv, int score, long move) {
             if (multiPv == 1) {
                 this.depth = depth;
-                lines = 0;
-            } else if (depth != this.depth || multiPv != lines + 1) {
+                count = 0;
+            } else if (depth != this.depth || multiPv != count + 1 || count == scores.length) {
                 return;
             }
-            scores[lines] = score;
-            moves[lines] = pv[0];
-            lines++;
+            scores[count] = score;
+            moves[count] = move;
+            count++;
         }
 
-        @Override public void bestMove(long turn, long ponderTurn) {
-            if (lines == 0) {
-                target.bestMove(turn, ponderTurn);
-                return;
-            }
-            // The lines come best first; a line's score can still exceed an earlier one's after a
-            // re-search, so sort them (insertion sort: at most a handful).
-            for (int i = 1; i < lines; i++)
+        /** A line's score can exceed an earlier one's after a re-search: insertion sort, a handful of lines. */
+        void sort() {
+            for (int i = 1; i < count; i++)
                 for (int j = i; j > 0 && scores[j] > scores[j - 1]; j--) {
                     int s = scores[j]; scores[j] = scores[j - 1]; scores[j - 1] = s;
                     long m = moves[j]; moves[j] = moves[j - 1]; moves[j - 1] = m;
                 }
-            long chosen = moves[pick(scores, lines, level, random)];
+        }
+    }
+
+    /** Passes the lines asked for on, and replaces the search's best move by the level's pick among its lines. */
+    private record Pick(SearchListener target, int level, int shownLines, Random random, Lines lines) implements SearchListener {
+        @Override public void iteration(int depth, int selDepth, int multiPv, int score, int bound, long nodes,
+                                        long timeMs, int hashPermill, long[] pv, int pvLength) {
+            if (multiPv <= shownLines) target.iteration(depth, selDepth, multiPv, score, bound, nodes, timeMs, hashPermill, pv, pvLength);
+            if (bound == EXACT && pvLength > 0) lines.add(depth, multiPv, score, pv[0]);
+        }
+
+        @Override public void bestMove(long turn, long ponderTurn) {
+            if (lines.count == 0) {
+                target.bestMove(turn, ponderTurn);
+                return;
+            }
+            lines.sort();
+            long chosen = lines.moves[pick(lines.scores, lines.count, level, random)];
             target.bestMove(chosen, chosen == turn ? ponderTurn : 0);
         }
     }
