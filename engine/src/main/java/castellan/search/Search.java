@@ -215,7 +215,7 @@ public final class Search {
         nodeClockStarted[0] = nodeClockStarted[1] = false;
         if (!fresh) tt.clear();
         fresh = true;
-        for (SearchThread t : threads) t.history.clear();
+        for (SearchThread t : threads) t.clearHistories();
     }
 
     /**
