@@ -36,6 +36,8 @@ public final class Search {
     public static final int MAX_THREADS = 256;
     /** Largest transposition table in MB. */
     public static final int MAX_HASH_MB = TranspositionTable.MAX_MB;
+    /** Largest {@code nodestime} (Fairy-Stockfish's maximum). */
+    public static final int MAX_NODES_PER_MS = 10_000;
     /** Default transposition table in MB. */
     public static final int DEFAULT_HASH_MB = 64;
     /**
@@ -83,6 +85,15 @@ public final class Search {
     private Helpers helpers;
     final TimeManager time = new TimeManager();
     private int multiPv = 1, moveOverheadMs = 30;
+    /**
+     * The clock counts nodes, this many per millisecond (UCI {@code nodestime}, Stockfish's
+     * {@code npmsec}); 0: it counts time. Each side's node allowance for the game starts from its
+     * first clock reading and is kept here from move to move, as in Stockfish: what a search uses
+     * comes off it, the increment is added.
+     */
+    private int nodesPerMs;
+    private final long[] availableNodes = new long[2];
+    private final boolean[] nodeClockStarted = new boolean[2];
     /** Nothing was searched since the table was last cleared (so a new game need not clear it again). */
     private boolean fresh = true;
 
@@ -188,11 +199,23 @@ public final class Search {
         moveOverheadMs = ms;
     }
 
+    /**
+     * Counts the clock in nodes, {@code n} per millisecond, from the next game on (0: in time),
+     * so that a timed game gives the same result whatever else the machine runs. The speed must be
+     * well below the engine's real one, or it loses on the GUI's real clock.
+     */
+    public void setNodesPerMs(int n) {
+        if (n < 0 || n > MAX_NODES_PER_MS) throw new IllegalArgumentException("nodestime must be 0-" + MAX_NODES_PER_MS + ", got " + n);
+        nodesPerMs = n;
+        nodeClockStarted[0] = nodeClockStarted[1] = false;
+    }
+
     /** Forget everything learnt (transposition table, histories): a new game. */
     public void newGame() {
+        nodeClockStarted[0] = nodeClockStarted[1] = false;
         if (!fresh) tt.clear();
         fresh = true;
-        for (SearchThread t : threads) t.history.clear();
+        for (SearchThread t : threads) t.clearHistories();
     }
 
     /**
@@ -243,7 +266,7 @@ public final class Search {
      * decides whether to claim it. A stop that came before it started ends it at once, with a
      * legal turn still.
      *
-     * <p>The {@code pv} array the listener receives is reused: it is valid only during the call.
+     * <p>The {@link SearchReport} the listener receives is reused: it is valid only during the call.
      */
     public long think(long searchId, Position root, Limits limits, SearchListener listener) {
         id = searchId;
@@ -253,7 +276,7 @@ public final class Search {
         this.listener = listener;
         side = root.sideToMove();
         startNs = limits.startNs != 0 ? limits.startNs : System.nanoTime();
-        time.start(limits, side, moveOverheadMs, startNs);
+        startClock(limits, 0, startNs);
         if (!pondering) setAlarm();
         checkPonderHit(); // it may have come before the search started
         tt.newSearch();
@@ -280,6 +303,7 @@ public final class Search {
             clearAlarm();
             stop(searchId);
             if (helpers != null) helpers.await();
+            chargeNodeClock();
         }
         RootTurns r = main.root;
         long best = r.turn[0], ponder = r.pvLength[0] > 1 ? r.pv[0][1] : main.expectedReply(best);
@@ -321,7 +345,7 @@ public final class Search {
             if (total >= limits.nodes) stop(id);
             else main.pollAt = Math.min(main.pollAt, main.nodes + (limits.nodes - total));
         }
-        if (!pondering && !limits.infinite && time.pastHard()) stop(id);
+        if (!pondering && !limits.infinite && time.pastHard(totalNodes())) stop(id);
     }
 
     /** After a ponder hit the clock runs from the moment the hit came, with the readings it brought. */
@@ -329,15 +353,34 @@ public final class Search {
         if (pondering && ponderHitFor >= id) {
             pondering = false;
             Limits clock = ponderHitClock;
-            time.start(clock != null ? clock : limits, side, moveOverheadMs, ponderHitNs);
+            startClock(clock != null ? clock : limits, totalNodes(), ponderHitNs);
             setAlarm();
         }
     }
 
-    /** Sets the alarm of the running search at its hard time limit (none for an infinite or untimed search). */
+    /** Starts this search's clock, in time or, with {@link #setNodesPerMs}, in nodes from {@code nodesSoFar}. */
+    private void startClock(Limits clock, long nodesSoFar, long originNs) {
+        if (nodesPerMs == 0) {
+            time.start(clock, side, moveOverheadMs, originNs);
+            return;
+        }
+        if (!nodeClockStarted[side] && clock.timeMs[side] >= 0) {
+            availableNodes[side] = nodesPerMs * clock.timeMs[side];
+            nodeClockStarted[side] = true;
+        }
+        time.startCountingNodes(clock, side, nodesPerMs, availableNodes[side], nodesSoFar);
+    }
+
+    /** A search on a node clock has ended: what it used comes off the side's allowance, the increment goes on. */
+    private void chargeNodeClock() {
+        if (!time.countsNodes() || limits.timeMs[side] < 0 || pondering) return; // a ponder search without its hit used no clock
+        availableNodes[side] += limits.incrementMs[side] * nodesPerMs - time.nodesUsed(totalNodes());
+    }
+
+    /** Sets the alarm of the running search at its hard time limit (none for an infinite or untimed search, or a node clock). */
     private void setAlarm() {
         clearAlarm();
-        if (limits.infinite || !time.timed()) return;
+        if (limits.infinite || !time.timed() || time.countsNodes()) return;
         long searchId = id, delayNs = time.hardDeadlineNs() - System.nanoTime();
         alarm = CLOCK.schedule(() -> stop(searchId), Math.max(0, delayNs), TimeUnit.NANOSECONDS);
     }
@@ -358,7 +401,7 @@ public final class Search {
         if (limits.mate > 0 && best >= Score.WIN && Score.pliesToEnd(best) <= 2 * limits.mate - 1) return true;
         if (pondering || limits.infinite) return false;
         if (main.root.size == 1 && time.timed()) return true;
-        return time.pastSoft();
+        return time.pastSoft(totalNodes());
     }
 
     /**

@@ -22,24 +22,48 @@ final class TimeManager {
     private static final int MAX_MOVES_TO_GO = 50;
 
     private long originNs;
+    /** The budgets, in milliseconds, or in nodes when {@link #countsNodes}. */
     private long softMs, hardMs;
+    /** Nodes counting toward the clock start after this many (a ponder hit's), when it counts nodes. */
+    private long nodeOrigin;
     private boolean timed, fixed;
+    /** The clock counts nodes, this many per millisecond ({@code nodestime}); 0: it counts milliseconds. */
+    private int nodesPerMs;
 
     /** Sets the budgets for a search by {@code side} (0 White, 1 Black) whose clock started at {@code originNs}. */
     void start(Limits limits, int side, int overheadMs, long originNs) {
         this.originNs = originNs;
+        nodesPerMs = 0;
+        plan(limits.moveTimeMs, limits.timeMs[side], limits.incrementMs[side], limits.movesToGo, overheadMs);
+    }
+
+    /**
+     * Sets the budgets in nodes instead of milliseconds (Stockfish's {@code npmsec}, the UCI option
+     * {@code nodestime}): the clock is {@code availableNodes}, what this side has left of its
+     * node allowance for the game, and the increment and a fixed move time count
+     * {@code nodesPerMs} nodes a millisecond. Whatever else runs on the machine, the same search
+     * then makes the same decisions. No move overhead: nothing outside the search is counted.
+     */
+    void startCountingNodes(Limits limits, int side, int nodesPerMs, long availableNodes, long nodesSoFar) {
+        this.nodesPerMs = nodesPerMs;
+        this.nodeOrigin = nodesSoFar;
+        long left = limits.timeMs[side] >= 0 ? Math.max(0, availableNodes) : -1;
+        plan(limits.moveTimeMs * nodesPerMs, left, limits.incrementMs[side] * nodesPerMs, limits.movesToGo, 0);
+    }
+
+    /** The budgets, in the clock's unit (milliseconds or nodes): see the class comment. */
+    private void plan(long moveTime, long left, long increment, int movesToGo, int overhead) {
         timed = false;
         fixed = false;
         softMs = hardMs = Long.MAX_VALUE;
-        if (limits.moveTimeMs > 0) {
-            hardMs = softMs = usable(limits.moveTimeMs, overheadMs);
+        if (moveTime > 0) {
+            hardMs = softMs = usable(moveTime, overhead);
             timed = fixed = true;
         }
-        long left = limits.timeMs[side];
         if (left >= 0) {
-            long inc = Math.max(0, limits.incrementMs[side]);
-            long available = usable(left, overheadMs);
-            int moves = limits.movesToGo > 0 ? Math.min(limits.movesToGo, MAX_MOVES_TO_GO) : MOVES_HORIZON;
+            long inc = Math.max(0, increment);
+            long available = usable(left, overhead);
+            int moves = movesToGo > 0 ? Math.min(movesToGo, MAX_MOVES_TO_GO) : MOVES_HORIZON;
             boolean last = moves == 1;
             long soft = Math.min(available / moves + inc * 3 / 4, last ? available * 2 / 3 : available / 4);
             long hard = Math.min(5 * soft, last ? available * 9 / 10 : available / 2);
@@ -50,6 +74,9 @@ final class TimeManager {
             fixed = false;
         }
     }
+
+    /** Does the clock count nodes ({@link #startCountingNodes})? */
+    boolean countsNodes() { return nodesPerMs > 0; }
 
     /**
      * What a move may use of {@code ms} on the clock: all but the overhead, or where even the
@@ -62,23 +89,29 @@ final class TimeManager {
 
     long elapsedMs() { return (System.nanoTime() - originNs) / 1_000_000; }
 
+    /** What the clock shows used: milliseconds since the start, or {@code nodes} when it counts nodes. */
+    private long elapsed(long nodes) { return nodesPerMs > 0 ? nodes - nodeOrigin : elapsedMs(); }
+
+    /** Nodes counted by the clock of this search so far, when it counts nodes. */
+    long nodesUsed(long nodes) { return nodes - nodeOrigin; }
+
     /** Is there any time limit at all? */
     boolean timed() { return timed; }
 
-    /** Past the hard limit: stop now. */
-    boolean pastHard() { return timed && elapsedMs() >= hardMs; }
+    /** Past the hard limit, with {@code nodes} searched so far: stop now. */
+    boolean pastHard(long nodes) { return timed && elapsed(nodes) >= hardMs; }
 
     /**
      * Should the search not begin another iteration? With a clock, after 60% of the soft budget
      * (the next iteration would most likely not finish); with a fixed move time, only at its end.
      */
-    boolean pastSoft() {
+    boolean pastSoft(long nodes) {
         if (!timed) return false;
-        long e = elapsedMs();
+        long e = elapsed(nodes);
         return fixed ? e >= softMs : e * 10 >= softMs * 6;
     }
 
-    /** When the hard limit is reached ({@link System#nanoTime}); meaningful only when {@link #timed}. */
+    /** When the hard limit is reached ({@link System#nanoTime}); meaningful only when {@link #timed} and not counting nodes. */
     long hardDeadlineNs() { return originNs + hardMs * 1_000_000; }
 
     long softMs() { return softMs; }

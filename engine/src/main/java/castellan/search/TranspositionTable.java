@@ -18,8 +18,12 @@ import java.util.Arrays;
  *           54-55  bound: 1 lower, 2 upper, 3 exact (never 0, so data is never 0)
  *           56-61  generation: the search that wrote it, for replacement
  * </pre>
+ *
+ * <p>The search is its one user. The class, its constructor, {@link #probe} and {@link #store}
+ * are public only so that the JMH benchmark of the bench module can time them without living in
+ * this package (which would split it across two jars).
  */
-final class TranspositionTable {
+public final class TranspositionTable {
     static final int LOWER = 1, UPPER = 2, EXACT = 3;
     /** Largest size: 2^27 buckets of 64 bytes (a Java array holds at most 2^31 longs). */
     static final int MAX_MB = 8192;
@@ -29,7 +33,7 @@ final class TranspositionTable {
     private int bucketMask;
     private int generation;
 
-    TranspositionTable(int mb) {
+    public TranspositionTable(int mb) {
         resize(mb);
     }
 
@@ -76,7 +80,7 @@ final class TranspositionTable {
     }
 
     /** The data word stored for this key, or 0 when there is none. */
-    long probe(long key) {
+    public long probe(long key) {
         int base = ((int) key & bucketMask) * WORDS;
         long[] t = table;
         for (int i = base; i < base + WORDS; i += 2) {
@@ -91,7 +95,7 @@ final class TranspositionTable {
      * this search and not exact; otherwise the entry with the least depth, counting 8 plies
      * per search of age (Stockfish's rule). A move of 0 keeps the move already stored.
      */
-    void store(long key, int move, int score, int depth, int bound) {
+    public void store(long key, int move, int score, int depth, int bound) {
         int base = ((int) key & bucketMask) * WORDS;
         long[] t = table;
         int target = base, worst = Integer.MAX_VALUE;
