@@ -21,20 +21,10 @@ java=${java:-java}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-build() { # rev name -> $work/name.jar
-  if [ "$1" = WORKTREE ]; then
-    mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
-    cp protocol/target/castellan.jar "$work/$2.jar"
-  else
-    mkdir "$work/$2"
-    git archive "$1" | tar -x -C "$work/$2"
-    (cd "$work/$2" && mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null)
-    cp "$work/$2/protocol/target/castellan.jar" "$work/$2.jar"
-  fi
-}
+. bench/build-jar.sh
 echo "building $old and $new ..." >&2
-build "$old" old
-build "$new" new
+build_jar "$old" "$work/old.jar"
+build_jar "$new" "$work/new.jar"
 ./castellan match --help >/dev/null # builds the runner
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
