@@ -48,7 +48,7 @@ public final class Session {
         Thread t = new Thread(() -> {
             try {
                 new Game(Variants.get(DEFAULT_VARIANT)).legalTurns();
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 // the real use reports it
             }
         }, "castellan-warm-up");
@@ -110,16 +110,17 @@ public final class Session {
 
     /**
      * Switches to a variant at its start position (the same one too: a fresh game);
-     * IllegalArgumentException naming the known ids for an unknown one, nothing changed.
+     * IllegalArgumentException, nothing changed, naming the known ids for an unknown one, or
+     * when the memory cannot hold the search threads' objects for it.
      */
     public void setVariant(String id) {
         Ruleset r = Variants.get(id.trim());
         Game g = new Game(r);
         stopAndWait();
+        search().setRules(r); // now, not when the clock runs; refused here if it does not fit
         options.store(EngineOptions.VARIANT, r.id());
         rules = r;
         game = g;
-        search(); // now, not when the clock runs
     }
 
     /** Back to the start position of the variant; the search forgets what it learnt. */
@@ -185,10 +186,16 @@ public final class Session {
         }
     }
 
-    /** Sets a numeric option to the nearest allowed value (XBoard's {@code memory}, {@code cores}). */
-    public void setClamped(String name, long value) {
+    /**
+     * Sets a numeric option to the nearest allowed value (XBoard's {@code memory}, {@code cores}:
+     * limits the engine is to stay within) and returns the value set; IllegalArgumentException as
+     * {@link #setOption}.
+     */
+    public long setClamped(String name, long value) {
         EngineOptions.Option o = options.find(name);
-        setOption(name, String.valueOf(Math.max(o.min(), Math.min(o.max(), value))));
+        long v = Math.max(o.min(), Math.min(o.max(), value));
+        setOption(name, String.valueOf(v));
+        return v;
     }
 
     // ---------------------------------------------------------------- search

@@ -35,8 +35,8 @@ public final class UciAdapter extends ProtocolAdapter {
         session.stopAndWait();
     }
 
-    @Override public void failed(String line, RuntimeException e) {
-        out.line("info string error in '" + line.trim() + "': " + e);
+    @Override public void failed(String line, Throwable e) {
+        out.line("info string error in '" + line.trim() + "': " + describe(e));
     }
 
     @Override protected void note(String text) {
