@@ -40,20 +40,49 @@ public final class Session {
     }
 
     /**
-     * Builds the default variant's tables on a background thread, so that the first real
-     * command finds them ready; called after the protocol handshake has been answered, which
-     * must not wait for them.
+     * How long the search is warmed up after the handshake ({@link WarmUp}), at most: UCI's
+     * {@code isready} waits for it. Measured (docs/benchmarks.md, warm from the first move): a
+     * fresh process's first 3-second search ran at RATIO of a warm one's speed without it.
      */
-    public static void warmUp() {
-        Thread t = new Thread(() -> {
-            try {
-                new Game(Variants.get(DEFAULT_VARIANT)).legalTurns();
-            } catch (RuntimeException | Error e) {
-                // the real use reports it
-            }
-        }, "castellan-warm-up");
-        t.setDaemon(true);
-        t.start();
+    static final long WARM_UP_MS = 1500;
+    /** Below this much free heap there is no warm-up: the memory is the game's search's. */
+    private static final long WARM_UP_ROOM = 128L << 20;
+
+    /** The warm-up running or done, or null; when its time ends ({@link System#nanoTime}). */
+    private WarmUp warmUp;
+    private long warmUpEndsNs;
+
+    /**
+     * Starts warming the search of the current variant up in the background ({@link WarmUp}),
+     * once a session, after the protocol handshake has been answered (which must not wait for
+     * it), so that the first real search runs compiled code. A variant switch or a search setting
+     * restarts it on what is then the variant, with what is left of its time; a real search ends it.
+     */
+    public void warmUp() {
+        if (warmUp != null || searching()) return;
+        Runtime r = Runtime.getRuntime();
+        if (r.maxMemory() - (r.totalMemory() - r.freeMemory()) < WARM_UP_ROOM) return;
+        warmUpEndsNs = System.nanoTime() + WARM_UP_MS * 1_000_000;
+        warmUp = new WarmUp(rules(), WARM_UP_MS);
+    }
+
+    /** Waits until the warm-up has ended, at most until its time is up (UCI's {@code isready}). */
+    public void awaitWarmUp() {
+        if (warmUp != null) warmUp.await((warmUpEndsNs - System.nanoTime()) / 1_000_000 + 50);
+    }
+
+    /** Stops a running warm-up before a change that uses memory or the variant; true if one was running. */
+    private boolean pauseWarmUp() {
+        if (warmUp == null || !warmUp.running()) return false;
+        warmUp.stop();
+        warmUp.await(100);
+        return true;
+    }
+
+    /** Goes on with a warm-up {@link #pauseWarmUp paused} (if it was), on the current variant, for what is left of its time. */
+    private void resumeWarmUp(boolean paused) {
+        long left = (warmUpEndsNs - System.nanoTime()) / 1_000_000;
+        if (paused && left > 0) warmUp = new WarmUp(rules(), left);
     }
 
     // ---------------------------------------------------------------- variant and game
@@ -117,10 +146,15 @@ public final class Session {
         Ruleset r = Variants.get(id.trim());
         Game g = new Game(r);
         stopAndWait();
-        search().setRules(r); // now, not when the clock runs; refused here if it does not fit
-        options.store(EngineOptions.VARIANT, r.id());
-        rules = r;
-        game = g;
+        boolean warming = pauseWarmUp();
+        try {
+            search().setRules(r); // now, not when the clock runs; refused here if it does not fit
+            options.store(EngineOptions.VARIANT, r.id());
+            rules = r;
+            game = g;
+        } finally {
+            resumeWarmUp(warming);
+        }
     }
 
     /** Back to the start position of the variant; the search forgets what it learnt. */
@@ -159,8 +193,13 @@ public final class Session {
         BiConsumer<Search, Integer> setting = SEARCH_SETTINGS.get(key);
         if (setting != null) {
             stopAndWait();
-            setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
-            options.store(key, v);
+            boolean warming = pauseWarmUp(); // its memory is free while the setting asks for room
+            try {
+                setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
+                options.store(key, v);
+            } finally {
+                resumeWarmUp(warming);
+            }
             return;
         }
         switch (key) {
@@ -215,6 +254,7 @@ public final class Session {
      */
     public SearchJob think(Position root, Limits limits, SearchListener listener) {
         if (limits.startNs == 0) limits.startNs = System.nanoTime();
+        if (warmUp != null) warmUp.stop(); // the real search does not wait for it: it leaves within milliseconds
         stopAndWait();
         job = new SearchJob(search(), root, limits, listener);
         // The search recurses once per ply: the same deep stack as the search's helper threads.

@@ -144,10 +144,14 @@ public final class XBoardAdapter extends ProtocolAdapter {
 
     // ---------------------------------------------------------------- start-up and options
 
-    /** {@code protover 2}: the features, then the default variant's tables are built while XBoard goes on. */
+    /**
+     * {@code protover 2}: the features, then the search is warmed up in the background while
+     * XBoard goes on (it cannot be made to wait: a {@code ping} is answered at once, and the
+     * first search ends the warm-up).
+     */
     private void features() {
         out.lines(Features.announcement(session.options));
-        Session.warmUp();
+        session.warmUp();
     }
 
     /**
