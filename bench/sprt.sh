@@ -8,6 +8,8 @@
 # Fixed nodes per move (--nodes) make the result independent of the machine's load: each engine
 # searches the same tree whatever else runs, so only the duration of the test depends on it.
 # The result: 'H1 accepted' (the change is worth elo1 or more: keep it) or 'H0 accepted'.
+# ENGINE_KEYS adds engine keys to both engines: ENGINE_KEYS="nodestime=100" with --tc 10+0.1
+# plays on a clock counted in nodes (docs/matches.md), for changes to time use, load-independent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=${1:?usage: bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
@@ -38,5 +40,5 @@ build "$new" new
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
 ./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
-  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci" \
-  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci" "$@"
+  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
+  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@"

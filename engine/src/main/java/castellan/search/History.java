@@ -5,11 +5,12 @@ import java.util.Arrays;
 /**
  * What quiet moves did elsewhere in the tree, for ordering and reductions: the butterfly history
  * (by side, from and to square), two killer moves per ply, and the counter-move (the reply that
- * refuted a move, by the moved piece and its destination). One per search thread.
+ * refuted a move, by the moved piece and its destination). One per search thread. The
+ * continuation and capture histories are {@link ContinuationHistory} and {@link CaptureHistory}.
  */
 final class History {
-    /** Histories stay within +-MAX (the "gravity" update below). */
-    static final int MAX = 16_384;
+    /** The butterfly history stays within +-MAX (Stockfish 11's ButterflyHistory bound). */
+    static final int MAX = 10_692;
 
     private final int[] butterfly = new int[2 * 128 * 128];
     private final int[] counter = new int[64 * 128];
@@ -17,6 +18,15 @@ final class History {
 
     History(int plies) {
         killers = new int[2 * (plies + 2)];
+    }
+
+    /**
+     * What a move earns (or loses) at this depth in every history (Stockfish 11's
+     * {@code stat_bonus}): it grows with the depth squared, and past depth 15 a cutoff is too
+     * rare to count.
+     */
+    static int bonus(int depth) {
+        return depth > 15 ? -8 : 19 * depth * depth + 155 * depth - 132;
     }
 
     void clear() {
@@ -32,30 +42,25 @@ final class History {
         return butterfly[side << 14 | (move & 0x3FFF)];
     }
 
+    /** Gravity: the entry moves toward +-MAX by the bonus, less the nearer it already is. */
+    void update(int side, int move, int bonus) {
+        int i = side << 14 | (move & 0x3FFF);
+        butterfly[i] += bonus - butterfly[i] * Math.abs(bonus) / MAX;
+    }
+
     int killer1(int ply) { return killers[2 * ply]; }
     int killer2(int ply) { return killers[2 * ply + 1]; }
 
-    /** The stored reply to a move that put {@code piece} on {@code to}; 0 when none. */
-    int counterMove(int piece, int to) { return counter[piece << 7 | to]; }
-
-    /**
-     * A quiet move caused a cutoff: it becomes a killer and the counter-move to the previous
-     * move, its history rises and the quiet moves tried before it fall.
-     */
-    void reward(int side, int ply, int move, int depth, int[] tried, int triedCount, int prevPiece, int prevTo) {
-        int bonus = Math.min(32 * depth * depth, 1200);
-        update(side, move, bonus);
-        for (int i = 0; i < triedCount; i++) if (tried[i] != move) update(side, tried[i], -bonus);
+    /** A quiet move refuted this ply: it becomes the first killer. */
+    void addKiller(int ply, int move) {
         if (killers[2 * ply] != move) {
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = move;
         }
-        if (prevPiece != 0) counter[prevPiece << 7 | prevTo] = move;
     }
 
-    /** Gravity: the entry moves toward +-MAX by the bonus, less the nearer it already is. */
-    private void update(int side, int move, int bonus) {
-        int i = side << 14 | (move & 0x3FFF);
-        butterfly[i] += bonus - butterfly[i] * Math.abs(bonus) / MAX;
-    }
+    /** The stored reply to a move that put {@code piece} on {@code to}; 0 when none. */
+    int counterMove(int piece, int to) { return counter[piece << 7 | to]; }
+
+    void setCounterMove(int piece, int to, int move) { counter[piece << 7 | to] = move; }
 }

@@ -13,10 +13,10 @@ import castellan.position.Position;
  *
  * <ol>
  *   <li>the transposition-table move, if pseudo-legal and legal here;</li>
- *   <li>tactical moves (captures, promotions, huffs) by most valuable victim, least valuable
- *       attacker, those that lose material in the exchange put off to the end;</li>
+ *   <li>tactical moves (captures, promotions, huffs) by the victim's value, then their capture
+ *       history, those that lose material in the exchange put off to the end;</li>
  *   <li>the two killers and the counter-move, if quiet, pseudo-legal and legal here;</li>
- *   <li>quiet moves by history;</li>
+ *   <li>quiet moves by their butterfly and continuation histories;</li>
  *   <li>the losing tactical moves.</li>
  * </ol>
  *
@@ -35,6 +35,8 @@ final class MovePicker {
 
     private MoveGenerator gen;
     private final History history;
+    private final ContinuationHistory continuation;
+    private final CaptureHistory captures;
     private StaticExchange exchange;
     private final MoveList list = new MoveList();
     /** This node's legality context, once {@link #prepared}. */
@@ -47,9 +49,13 @@ final class MovePicker {
     private Position p;
     private int stage, index, ply, side;
     private int ttMove, killer1, killer2, counterMove;
+    /** The continuation rows of the moves one, two, four and six plies back. */
+    private int row1, row2, row4, row6;
     private boolean quiescence, skipQuiets;
 
-    MovePicker(MoveGenerator gen, History history, StaticExchange exchange) {
+    MovePicker(MoveGenerator gen, History history, ContinuationHistory continuation, CaptureHistory captures, StaticExchange exchange) {
+        this.continuation = continuation;
+        this.captures = captures;
         this.gen = gen;
         this.history = history;
         this.exchange = exchange;
@@ -62,9 +68,16 @@ final class MovePicker {
         p = null;
     }
 
-    /** Starts a node of the main search. */
-    void init(Position p, int ply, boolean inCheck, int ttMove, int counterMove) {
+    /**
+     * Starts a node of the main search; {@code rows} are the continuation rows of the moves one,
+     * two, four and six plies back.
+     */
+    void init(Position p, int ply, boolean inCheck, int ttMove, int counterMove, int row1, int row2, int row4, int row6) {
         this.p = p;
+        this.row1 = row1;
+        this.row2 = row2;
+        this.row4 = row4;
+        this.row6 = row6;
         this.ply = ply;
         this.side = p.sideToMove();
         this.ttMove = ttMove;
@@ -83,7 +96,8 @@ final class MovePicker {
 
     /** Starts a quiescence node: the tactical moves only, or every evasion when in check. */
     void initQuiescence(Position p, int ply, boolean inCheck, int ttMove) {
-        init(p, ply, inCheck, inCheck || (ttMove != 0 && MoveGenerator.isTactical(p, ttMove)) ? ttMove : 0, 0);
+        int none = continuation.noRow();
+        init(p, ply, inCheck, inCheck || (ttMove != 0 && MoveGenerator.isTactical(p, ttMove)) ? ttMove : 0, 0, none, none, none, none);
         killer1 = killer2 = counterMove = 0;
         quiescence = true;
     }
@@ -141,7 +155,7 @@ final class MovePicker {
                         int mv = m[i];
                         if (mv == killer1 || mv == killer2 || mv == counterMove) continue;
                         m[n] = mv;
-                        scores[n++] = history.score(side, mv);
+                        scores[n++] = quietScore(mv);
                     }
                     list.size = n;
                 }
@@ -158,7 +172,7 @@ final class MovePicker {
                     keepLegal();
                     for (int i = 0; i < list.size; i++) {
                         int mv = list.moves[i];
-                        scores[i] = MoveGenerator.isTactical(p, mv) ? TACTICAL_BONUS + tacticalScore(mv) : history.score(side, mv);
+                        scores[i] = MoveGenerator.isTactical(p, mv) ? TACTICAL_BONUS + tacticalScore(mv) : evasionScore(mv);
                     }
                     index = 0;
                     stage = EVASIONS;
@@ -211,10 +225,31 @@ final class MovePicker {
         return move;
     }
 
-    /** Most valuable victim first, then the least valuable attacker (a huff has none). */
+    /**
+     * A quiet move's score: its butterfly history and its continuation histories after the moves
+     * one, two, four (counted twice) and six plies back (Stockfish 11's quiet ordering).
+     */
+    private int quietScore(int move) {
+        int piece = p.pieceAt(Move.from(move)), to = Move.to(move);
+        return history.score(side, move) + 2 * continuation.get(row1, piece, to) + 2 * continuation.get(row2, piece, to)
+                + 2 * continuation.get(row4, piece, to) + continuation.get(row6, piece, to);
+    }
+
+    /** A quiet evasion's score: its butterfly history and its continuation after the opponent's move. */
+    private int evasionScore(int move) {
+        return history.score(side, move) + continuation.get(row1, p.pieceAt(Move.from(move)), Move.to(move));
+    }
+
+    /**
+     * A tactical move's score: the victim's value, six times, then the capture history of the
+     * piece, its destination and the victim's type (Stockfish 11's capture ordering). A huff has
+     * no capturing piece: its victim's value alone.
+     */
     private int tacticalScore(int move) {
-        int attacker = Move.kind(move) == Move.HUFF ? 0 : exchange.value(Piece.type(p.pieceAt(Move.from(move))));
-        return exchange.captured(p, move) * 64 - Math.min(attacker, 50_000) / 16;
+        int value = exchange.captured(p, move) * 6;
+        if (Move.kind(move) == Move.HUFF) return value;
+        int to = Move.to(move);
+        return value + captures.get(p.pieceAt(Move.from(move)), to, Piece.type(p.pieceAt(to)));
     }
 
     private void addBad(int move) {

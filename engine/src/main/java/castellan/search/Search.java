@@ -235,7 +235,7 @@ public final class Search {
         nodeClockStarted[0] = nodeClockStarted[1] = false;
         if (!fresh) tt.clear();
         fresh = true;
-        for (SearchThread t : threads) t.history.clear();
+        for (SearchThread t : threads) t.clearHistories();
     }
 
     /**
@@ -286,7 +286,7 @@ public final class Search {
      * decides whether to claim it. A stop that came before it started ends it at once, with a
      * legal turn still.
      *
-     * <p>The {@code pv} array the listener receives is reused: it is valid only during the call.
+     * <p>The {@link SearchReport} the listener receives is reused: it is valid only during the call.
      */
     public long think(long searchId, Position root, Limits limits, SearchListener listener) {
         id = searchId;

@@ -89,6 +89,11 @@ final class SearchParameters {
     /** Delta pruning: a capture whose victim plus this cannot lift the stand-pat score to alpha is skipped (by hand; Stockfish 11's futilityBase: 154). */
     static final int DELTA_MARGIN = 200;
 
+    // ---- histories
+
+    /** A best move that beats beta by more than this earns the next depth's bonus (Stockfish 11: a pawn, PawnValueMg 128). */
+    static final int BEST_MOVE_LARGE_BONUS_MARGIN = 100;
+
     // ---- extensions
 
     /** Checks are extended while the ply is below this many times the iteration's depth (by hand: stops check extensions from running away). */

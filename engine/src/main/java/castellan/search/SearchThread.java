@@ -11,6 +11,7 @@ import castellan.move.Turn;
 import castellan.move.TurnList;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.Turns;
+import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.rules.GameEnd;
 import castellan.rules.Ruleset;
@@ -40,11 +41,14 @@ final class SearchThread {
     /** Deepest iteration. */
     static final int MAX_DEPTH = Score.MAX_PLY - 10;
     /**
-     * What one search thread holds on the heap, at most: its stacks, principal variation table,
-     * histories and the move pickers' lists. Measured at 1,972-1,988 KB per thread in chess,
-     * Kingdom, Curtis and Maidens ({@code SearchThreadMemoryTest} keeps this an upper bound).
+     * What one search thread holds on the heap, at most: its continuation history at the largest
+     * variant's size (Kingdom's 13.5 MB; a thread re-aimed at a smaller variant keeps the larger
+     * table) and the rest: stacks, principal variation table, butterfly and capture histories, the
+     * move pickers' lists. A heap histogram of 33 Kingdom threads showed 15.8 MB a thread; the
+     * heap's own growth after a full collection was up to 18.9 MB a thread, which this covers
+     * ({@code SearchThreadMemoryTest} keeps it an upper bound).
      */
-    static final long HEAP_BYTES = 2_200_000;
+    static final long HEAP_BYTES = 5_800_000 + ContinuationHistory.MAX_BYTES;
     /** Stack plies: each turn may take two (huff and move). */
     static final int STACK = 2 * Score.MAX_PLY + 8;
     /** What a huff continuation returns when no legal move follows the huff: not a turn. */
@@ -62,9 +66,13 @@ final class SearchThread {
     private StaticExchange exchange;
     /** Type indices that count as "pieces" for null move and pruning: neither King nor pawn-like. */
     private int[] pieceTypes;
+    /** By type: pawn-like (promotes, and cannot step back). */
+    private boolean[] pawnLike;
 
     // ---- kept across variants ----
     final History history = new History(STACK);
+    private final ContinuationHistory contHistory = new ContinuationHistory();
+    private final CaptureHistory captureHistory = new CaptureHistory();
     private final Pv pv = new Pv(STACK);
     private final MovePicker[] pickers = new MovePicker[STACK + 1];
     final RootTurns root = new RootTurns();
@@ -77,8 +85,12 @@ final class SearchThread {
     private final int[] staticEval = new int[STACK + 2];
     /** The move made from this ply ({@link Move#NONE} for a null move) and the piece it put on its destination. */
     private final int[] moveAt = new int[STACK + 2], pieceAt = new int[STACK + 2];
+    /** The continuation row of the move made from this ply ({@link ContinuationHistory#row}); its no-row for a null move or a huff. */
+    private final int[] contRow = new int[STACK + 2];
+    /** Moves searched so far at this ply's node (Stockfish's {@code ss->moveCount}). */
+    private final int[] moveCountAt = new int[STACK + 2];
     private final long[] keys = new long[STACK + 2];
-    private final int[][] quietsTried = new int[STACK + 1][64];
+    private final int[][] quietsTried = new int[STACK + 1][64], capturesTried = new int[STACK + 1][32];
 
     Position p;
     TranspositionTable tt;
@@ -117,7 +129,7 @@ final class SearchThread {
         EvalSpec spec = evaluator.spec();
         this.exchange = new StaticExchange(variant, spec, gen);
         for (int i = 0; i <= STACK; i++) {
-            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, exchange);
+            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, contHistory, captureHistory, exchange);
             else pickers[i].aim(gen, exchange);
         }
         int n = 0;
@@ -125,8 +137,18 @@ final class SearchThread {
         for (int t = 1; t <= variant.typeCount(); t++)
             if (t != variant.kingType && !variant.types[t].promotes) types[n++] = t;
         pieceTypes = java.util.Arrays.copyOf(types, n);
-        history.clear();
+        pawnLike = new boolean[variant.typeCount() + 1];
+        for (int t = 1; t <= variant.typeCount(); t++) pawnLike[t] = variant.types[t].promotes;
+        contHistory.aim(2 * (variant.typeCount() + 1), variant.geometry.squares);
+        clearHistories();
         p = new Position(variant, rules); // the roots are copied into it: a search allocates no position
+    }
+
+    /** Forgets every history: a new game, or a new variant. */
+    void clearHistories() {
+        history.clear();
+        contHistory.clear();
+        captureHistory.clear();
     }
 
     /** Has this search been asked to stop (by a caller, the clock or the node limit)? */
@@ -262,12 +284,14 @@ final class SearchThread {
             if (first != Move.NONE) {
                 moveAt[0] = first;
                 pieceAt[0] = 0;
+                contRow[0] = contHistory.noRow();
                 p.make(first);
                 ply = 1;
                 turnPly[1] = 0;
                 keys[1] = p.hash();
             }
             moveAt[ply] = move;
+            contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
             p.make(move);
             pieceAt[ply] = p.pieceAt(Move.to(move));
             int child = ply + 1;
@@ -341,8 +365,11 @@ final class SearchThread {
             ttScore = Score.fromTable(TranspositionTable.score(data), tp);
             ttBound = TranspositionTable.bound(data);
             if (!pvNode && TranspositionTable.depth(data) >= depth
-                    && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha)))
+                    && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha))) {
+                // The table's move earns or loses history as if it had been searched here (Stockfish 11)
+                if (ttMove != Move.NONE && gen.isPseudoLegal(p, ttMove)) tableCutoffStats(ply, ttMove, ttScore >= beta, depth);
                 return ttScore;
+            }
         }
 
         // Step 6. Static evaluation, sharpened by the table's bound
@@ -382,6 +409,7 @@ final class SearchThread {
                         + Math.min(NULL_MOVE_EVAL_MAX_PLIES, (eval - beta) / NULL_MOVE_EVAL_DIVISOR);
                 moveAt[ply] = Move.NONE;
                 pieceAt[ply] = 0;
+                contRow[ply] = contHistory.noRow();
                 p.makeNull();
                 turnPly[ply + 1] = tp + 1;
                 int v = -search(-beta, -beta + 1, depth - r, ply + 1, gen.inCheck(p), false, !cutNode);
@@ -409,9 +437,10 @@ final class SearchThread {
         int prevPiece = ply > 0 ? pieceAt[ply - 1] : 0;
         int counter = prevMove != Move.NONE && prevPiece != 0 ? history.counterMove(prevPiece, Move.to(prevMove)) : 0;
         MovePicker picker = pickers[ply];
-        picker.init(p, ply, inCheck, ttMove, counter);
-        int best = -INF, bestMove = Move.NONE, moveCount = 0, quietCount = 0;
-        int[] quiets = quietsTried[ply];
+        picker.init(p, ply, inCheck, ttMove, counter, rowBack(ply, 1), rowBack(ply, 2), rowBack(ply, 4), rowBack(ply, 6));
+        int best = -INF, bestMove = Move.NONE, moveCount = 0, quietCount = 0, captureCount = 0;
+        int[] quiets = quietsTried[ply], captures = capturesTried[ply];
+        moveCountAt[ply] = 0;
         // Against a bare King, and where having no move decides the game against King and pawns,
         // the quiet move that mates or takes the last moves away is the tactic, and the trees are
         // small: no late quiet move is pruned.
@@ -426,15 +455,16 @@ final class SearchThread {
                 // A huff: the first half of a turn, searched at the same depth and window
                 moveAt[ply] = move;
                 pieceAt[ply] = 0;
+                contRow[ply] = contHistory.noRow();
                 p.make(move);
                 turnPly[ply + 1] = tp;
                 score = search(alpha, beta, depth, ply + 1, gen.inCheck(p), true, cutNode);
                 p.unmake();
                 if (stopped()) return 0;
                 if (score == NO_TURN) continue;
-                moveCount++;
+                moveCountAt[ply] = ++moveCount;
             } else {
-                moveCount++;
+                moveCountAt[ply] = ++moveCount;
                 int lmrDepth = depth - 1 - reduction(depth, moveCount);
                 boolean futile = false;
 
@@ -462,6 +492,7 @@ final class SearchThread {
 
                 // Step 15. Make the move
                 moveAt[ply] = move;
+                contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
                 p.make(move);
                 pieceAt[ply] = p.pieceAt(Move.to(move));
                 boolean givesCheck = gen.inCheck(p);
@@ -505,21 +536,107 @@ final class SearchThread {
                 if (score > alpha) {
                     bestMove = move;
                     if (pvNode) pv.update(ply, move);
-                    if (score >= beta) {
-                        if (!tactical) history.reward(us, ply, move, depth, quiets, quietCount, prevPiece, Move.to(prevMove));
-                        break;
-                    }
+                    if (score >= beta) break;
                     alpha = score;
                 }
             }
-            if (!tactical && quietCount < quiets.length) quiets[quietCount++] = move;
+            if (move != bestMove) {
+                if (!tactical && quietCount < quiets.length) quiets[quietCount++] = move;
+                else if (tactical && captureCount < captures.length) captures[captureCount++] = move;
+            }
         }
 
         // Step 20. No legal turn: the rules say what that is (checkmate, stalemate, or a variant's own end)
         if (moveCount == 0) return continuation ? NO_TURN : noMovesScore(inCheck, tp);
+        if (bestMove != Move.NONE) {
+            bestMoveStats(ply, bestMove, best, beta, depth, quiets, quietCount, captures, captureCount);
+        } else if ((depth >= 3 || pvNode) && ply > 0 && p.lastCaptured() == 0 && moveAt[ply - 1] != Move.NONE) {
+            // The previous move refuted every move here: its continuation earns (Stockfish 11's prior countermove bonus)
+            updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(moveAt[ply - 1]), History.bonus(depth));
+        }
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound);
         return best;
+    }
+
+    // ---------------------------------------------------------------- histories
+
+    /** The continuation row of the move {@code back} plies before this one; the empty row before the root. */
+    private int rowBack(int ply, int back) {
+        return ply >= back ? contRow[ply - back] : contHistory.noRow();
+    }
+
+    /** The continuation histories of {@code piece} to {@code to} after the moves one, two, four and six plies before {@code ply}. */
+    private void updateContinuation(int ply, int piece, int to, int bonus) {
+        contHistory.update(rowBack(ply, 1), piece, to, bonus);
+        contHistory.update(rowBack(ply, 2), piece, to, bonus);
+        contHistory.update(rowBack(ply, 4), piece, to, bonus);
+        contHistory.update(rowBack(ply, 6), piece, to, bonus);
+    }
+
+    /** A quiet move was best here: killer, counter-move, butterfly and continuation (Stockfish 11's update_quiet_stats). */
+    private void quietStats(int ply, int move, int bonus) {
+        history.addKiller(ply, move);
+        int us = p.sideToMove(), piece = p.pieceAt(Move.from(move));
+        history.update(us, move, bonus);
+        updateContinuation(ply, piece, Move.to(move), bonus);
+        // Undoing the move is then likely bad (a pawn-like piece cannot go back).
+        if (piece != 0 && !pawnLike[Piece.type(piece)]) history.update(us, Move.of(Move.to(move), Move.from(move)), -bonus);
+        if (ply > 0 && moveAt[ply - 1] != Move.NONE && pieceAt[ply - 1] != 0)
+            history.setCounterMove(pieceAt[ply - 1], Move.to(moveAt[ply - 1]), move);
+    }
+
+    /**
+     * The previous move was the first one tried or a killer, and quiet, and was refuted here: its
+     * continuations lose (Stockfish 11's extra penalty).
+     */
+    private void refutedPriorStats(int ply, int bonus) {
+        if (ply == 0 || moveAt[ply - 1] == Move.NONE || p.lastCaptured() != 0 || pieceAt[ply - 1] == 0) return;
+        int prev = moveAt[ply - 1];
+        if (moveCountAt[ply - 1] == 1 || prev == history.killer1(ply - 1))
+            updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(prev), -bonus);
+    }
+
+    /**
+     * The node has a best move: it and the moves tried before it are rewarded and punished in
+     * every history (Stockfish 11's update_all_stats).
+     */
+    private void bestMoveStats(int ply, int bestMove, int best, int beta, int depth, int[] quiets, int quietCount,
+                               int[] captures, int captureCount) {
+        int bonus1 = History.bonus(depth + 1);
+        int bonus2 = best > beta + BEST_MOVE_LARGE_BONUS_MARGIN ? bonus1 : History.bonus(depth);
+        int us = p.sideToMove();
+        if (!MoveGenerator.isTactical(p, bestMove)) {
+            quietStats(ply, bestMove, bonus2);
+            for (int i = 0; i < quietCount; i++) {
+                int m = quiets[i];
+                history.update(us, m, -bonus2);
+                updateContinuation(ply, p.pieceAt(Move.from(m)), Move.to(m), -bonus2);
+            }
+        } else {
+            captureStats(bestMove, bonus1);
+        }
+        refutedPriorStats(ply, bonus1);
+        for (int i = 0; i < captureCount; i++) captureStats(captures[i], -bonus1);
+    }
+
+    private void captureStats(int move, int bonus) {
+        if (Move.kind(move) == Move.HUFF) return; // no capturing piece
+        int to = Move.to(move);
+        captureHistory.update(p.pieceAt(Move.from(move)), to, Piece.type(p.pieceAt(to)), bonus);
+    }
+
+    /** A table cutoff with a move: it earns (a lower bound at beta) or loses (an upper bound) as if it had been searched. */
+    private void tableCutoffStats(int ply, int ttMove, boolean failsHigh, int depth) {
+        if (failsHigh) {
+            if (!MoveGenerator.isTactical(p, ttMove)) quietStats(ply, ttMove, History.bonus(depth));
+            if (ply > 0 && moveCountAt[ply - 1] <= 2 && p.lastCaptured() == 0 && moveAt[ply - 1] != Move.NONE && pieceAt[ply - 1] != 0)
+                updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(moveAt[ply - 1]), -History.bonus(depth + 1));
+        } else if (!MoveGenerator.isTactical(p, ttMove)) {
+            int penalty = -History.bonus(depth);
+            history.update(p.sideToMove(), ttMove, penalty);
+            updateContinuation(ply, p.pieceAt(Move.from(ttMove)), Move.to(ttMove), penalty);
+        }
     }
 
     // ---------------------------------------------------------------- quiescence

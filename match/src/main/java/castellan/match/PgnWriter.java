@@ -1,10 +1,10 @@
 package castellan.match;
 
+import castellan.notation.Pgn;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.util.List;
 
 /**
  * Games as PGN, one after another as they finish. The seven tag roster, then {@code Variant},
@@ -13,11 +13,10 @@ import java.util.List;
  * move text (long algebraic, ranks 1-10, {@code @d5,g1f3}, {@code f1g1,j1f1}), not SAN:
  * {@code castellan show --moves ...} replays it. Opening moves carry {@code {book}}, engine
  * moves {@code {score/depth time}} as cutechess writes them, and the result's reason (the
- * Norochess score, Curtis's points, a forfeit) stands in a comment before the result.
+ * Norochess score, Curtis's points, a forfeit) stands in a comment before the result. The text
+ * itself is {@link Pgn}'s, shared with the web board.
  */
 public final class PgnWriter {
-    private static final int WIDTH = 79;
-
     private final Writer out;
     private final String event;
     private final String date;
@@ -75,68 +74,11 @@ public final class PgnWriter {
         };
     }
 
-    private static void tag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
-    }
+    private static void tag(StringBuilder sb, String name, String value) { Pgn.tag(sb, name, value); }
 
     private static void movetext(StringBuilder sb, GameRecord g) {
-        String[] fen = g.setup.fen().split("\\s+");
-        boolean blackFirst = fen.length > 1 && fen[1].equals("b");
-        int number = fen.length > 5 ? parseOr(fen[5], 1) : 1;
-        Line line = new Line(sb);
-        List<String> moves = g.moves;
-        for (int i = 0; i < moves.size(); i++) {
-            boolean white = (i % 2 == 0) != blackFirst;
-            if (white) line.add(number + ".");
-            else if (i == 0) line.add(number + "...");
-            line.add(moves.get(i));
-            String c = g.comments.get(i);
-            if (c != null && !c.isEmpty()) line.add("{" + comment(c) + "}");
-            if (!white) number++;
-        }
         StringBuilder end = new StringBuilder(g.reason());
         for (String m : g.claimMismatches) end.append("; ").append(m);
-        if (!end.isEmpty()) line.add("{" + comment(end.toString()) + "}");
-        line.add(g.result());
-        line.finish();
-        sb.append('\n');
-    }
-
-    /** A PGN comment may not contain a closing brace; the engines' claims do ({@code 1-0 {White mates}}). */
-    private static String comment(String s) { return s.replace('{', '(').replace('}', ')'); }
-
-    private static int parseOr(String s, int fallback) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
-    }
-
-    /** Words wrapped at {@link #WIDTH} columns (a comment's words may be split across lines, as PGN allows). */
-    private static final class Line {
-        private final StringBuilder sb;
-        private int column;
-
-        Line(StringBuilder sb) { this.sb = sb; }
-
-        void add(String token) {
-            for (String word : token.split(" ")) {
-                if (column > 0 && column + 1 + word.length() > WIDTH) {
-                    sb.append('\n');
-                    column = 0;
-                }
-                if (column > 0) {
-                    sb.append(' ');
-                    column++;
-                }
-                sb.append(word);
-                column += word.length();
-            }
-        }
-
-        void finish() {
-            if (column > 0) sb.append('\n');
-        }
+        Pgn.movetext(sb, g.setup.fen(), g.moves, g.comments, end.toString(), g.result());
     }
 }
