@@ -51,6 +51,11 @@ public final class Session {
     /** Below this much free heap there is no warm-up: the memory is the game's search's. */
     private static final long WARM_UP_ROOM = 128L << 20;
 
+    /**
+     * This session's warm-up time: {@link #WARM_UP_MS} unless the system property
+     * {@code castellan.warmUpMs} says otherwise (0: none; the in-process tests run without).
+     */
+    private final long warmUpMs = Long.getLong("castellan.warmUpMs", WARM_UP_MS);
     /** The warm-up running or done, or null; when its time ends ({@link System#nanoTime}). */
     private WarmUp warmUp;
     private long warmUpEndsNs;
@@ -62,12 +67,15 @@ public final class Session {
      * restarts it on what is then the variant, with what is left of its time; a real search ends it.
      */
     public void warmUp() {
-        if (warmUp != null || searching()) return;
+        if (warmUp != null || searching() || warmUpMs <= 0) return;
         Runtime r = Runtime.getRuntime();
         if (r.maxMemory() - (r.totalMemory() - r.freeMemory()) < WARM_UP_ROOM) return;
-        warmUpEndsNs = System.nanoTime() + WARM_UP_MS * 1_000_000;
-        warmUp = new WarmUp(rules(), WARM_UP_MS);
+        warmUpEndsNs = System.nanoTime() + warmUpMs * 1_000_000;
+        warmUp = new WarmUp(rules(), warmUpMs);
     }
+
+    /** Is the warm-up running (for tests)? */
+    boolean warmingUp() { return warmUp != null && warmUp.running(); }
 
     /** Waits until the warm-up has ended, at most until its time is up (UCI's {@code isready}). */
     public void awaitWarmUp() {
