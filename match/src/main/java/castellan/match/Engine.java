@@ -2,6 +2,7 @@ package castellan.match;
 
 import castellan.game.Game;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A player of the match: an engine process behind its protocol. The runner drives it through
@@ -14,6 +15,13 @@ public interface Engine extends AutoCloseable {
 
     /** Starts the process and shakes hands; {@link EngineFailure.Kind#UNSUPPORTED} if it does not play the variant. */
     void start(String variant) throws EngineFailure;
+
+    /**
+     * Sets engine options between games (SPSA's values for a pair): UCI {@code setoption},
+     * XBoard {@code option NAME=VALUE}; {@link EngineFailure.Kind#UNSUPPORTED} for an option
+     * the engine does not have, where its protocol says.
+     */
+    void setOptions(Map<String, String> options) throws EngineFailure;
 
     /**
      * Prepares a new game in which the engine plays {@code side} (0 White, 1 Black) under that

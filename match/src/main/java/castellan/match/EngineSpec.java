@@ -228,6 +228,19 @@ public record EngineSpec(String name, List<String> command, Protocol protocol, P
         return out;
     }
 
+    /**
+     * The description in one canonical form, {@code name=N cmd=C proto=uci [dir=D] [option.K=V]...
+     * [tc=...] [nodestime=N]}, for a test's definition: two shards of one test have equal ones.
+     */
+    public String describe() {
+        StringBuilder sb = new StringBuilder("name=" + name + " cmd=" + commandLine() + " proto=" + protocol.name().toLowerCase(Locale.ROOT));
+        if (dir != null) sb.append(" dir=").append(dir);
+        options.forEach((k, v) -> sb.append(" option.").append(k).append('=').append(v));
+        limits.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        if (nodesTime > 0) sb.append(" nodestime=").append(nodesTime);
+        return sb.toString();
+    }
+
     /** The command as one line, for logs and the PGN. */
     public String commandLine() { return String.join(" ", command); }
 }

@@ -4,6 +4,7 @@ import castellan.rules.Ruleset;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -17,19 +18,41 @@ public final class Match {
     /**
      * Everything a match needs.
      *
-     * @param firstTc  the first engine's time control (its own, or the match's)
-     * @param secondTc the second engine's
-     * @param openings the openings in the order they are played (pair {@code p} plays {@code openings[p % size]})
-     * @param sprt     null for none
-     * @param pgn      null for no PGN
+     * @param firstTc     the first engine's time control (its own, or the match's)
+     * @param secondTc    the second engine's
+     * @param games       the games to play, from pair {@code firstPair} on
+     * @param openings    the openings in the order they are played (pair {@code p} plays {@code openings[p % size]})
+     * @param sprt        null for none
+     * @param pgn         null for no PGN
+     * @param firstPair   the first pair to play, from 0: a shard plays pairs {@code firstPair} on, with
+     *                    the openings, colours and game numbers an unsharded run gives them
+     * @param pairOptions null, or engine options that change from pair to pair (SPSA's θ+cΔ and θ−cΔ)
      */
     public record Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl firstTc, TimeControl secondTc, int games,
-                         int concurrency, List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
+                         int concurrency, List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log,
+                         int firstPair, PairOptions pairOptions) {
         /** Both engines under one time control. */
         public Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl tc, int games, int concurrency,
                       List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
             this(rules, first, second, tc, tc, games, concurrency, openings, sprt, limits, pgn, log);
         }
+
+        /** From the first pair, options fixed. */
+        public Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl firstTc, TimeControl secondTc, int games,
+                      int concurrency, List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
+            this(rules, first, second, firstTc, secondTc, games, concurrency, openings, sprt, limits, pgn, log, 0, null);
+        }
+
+        /** {@code games} games from pair {@code pair} (from 0) on, each pair's engines set by {@code options} (null: as described). */
+        public Config playing(int pair, int games, PairOptions options) {
+            return new Config(rules, first, second, firstTc, secondTc, games, concurrency, openings, sprt, limits, pgn, log, pair, options);
+        }
+    }
+
+    /** Engine options for one pair: set on both engines before each of its games. */
+    public interface PairOptions {
+        /** The options of engine {@code engine} (0 the first, 1 the second) in pair {@code pair} (from 0). */
+        Map<String, String> of(int pair, int engine);
     }
 
     /** Told about every finished game (on the worker's thread). */
@@ -44,10 +67,18 @@ public final class Match {
     private final List<Engine> running = new CopyOnWriteArrayList<>();
     private volatile boolean stopped, shuttingDown;
     private volatile String fatal;
+    /** Where the workers take their engines from and give them back to; null: each starts and quits its own. */
+    private final EnginePool pool;
 
     public Match(Config config, Listener listener) {
+        this(config, listener, null);
+    }
+
+    /** A match whose workers take their engines from {@code pool} and leave them there, still running, at the end. */
+    public Match(Config config, Listener listener, EnginePool pool) {
         this.config = config;
         this.listener = listener;
+        this.pool = pool;
     }
 
     public MatchStats stats() { return stats; }
@@ -76,16 +107,18 @@ public final class Match {
     }
 
     private void work() {
-        Engine[] engines = new Engine[2]; // [first, second]
+        Engine[] engines = pool == null ? new Engine[2] : pool.take(); // [first, second]
+        for (Engine e : engines) if (e != null) running.add(e);
         try {
             while (!stopped) {
-                int pair = nextPair.getAndIncrement();
-                if (2L * pair >= config.games()) break;
+                int played = nextPair.getAndIncrement(), pair = config.firstPair() + played;
+                if (2L * played >= config.games()) break;
                 Opening opening = config.openings().get(pair % config.openings().size());
                 for (int g = 0; g < 2 && !stopped; g++) {
+                    if (2L * played + g >= config.games()) break;
                     int index = 2 * pair + g;
-                    if (index >= config.games()) break;
                     for (int k = 0; k < 2; k++) if (engines[k] == null || !engines[k].alive()) engines[k] = start(k, engines[k]);
+                    if (config.pairOptions() != null) for (int k = 0; k < 2; k++) engines[k].setOptions(config.pairOptions().of(pair, k));
                     boolean firstIsWhite = g == 0;
                     Engine white = engines[firstIsWhite ? 0 : 1], black = engines[firstIsWhite ? 1 : 0];
                     GameRecord rec = MatchGame.play(index + 1, opening, setup(opening, firstIsWhite), white, black, firstIsWhite,
@@ -115,7 +148,18 @@ public final class Match {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            for (Engine e : engines) retire(e);
+            if (pool != null && !shuttingDown && fatal == null) {
+                for (int k = 0; k < 2; k++) {
+                    if (engines[k] != null && !engines[k].alive()) {
+                        retire(engines[k]);
+                        engines[k] = null;
+                    }
+                    running.remove(engines[k]);
+                }
+                pool.give(engines);
+            } else {
+                for (Engine e : engines) retire(e);
+            }
         }
     }
 

@@ -1,7 +1,6 @@
 package castellan.match;
 
 import castellan.rules.Ruleset;
-import castellan.variants.Variants;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -13,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +27,10 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Engine keys: cmd=COMMAND (its words run up to the next key), name=NAME, proto=uci|xboard",
                 "(default uci), dir=DIR, option.NAME=VALUE (UCI setoption / XBoard option). Quotes group words:",
                 "cmd=\"sh -c 'x=1 ./e'\". An engine's own limits instead of the match's: tc=10+0.1, depth=D, nodes=N,",
-                "movetime=MS; nodestime=N counts its clock in nodes (UCI option nodestime, N per millisecond).",
+                "movetime=MS; nodestime=N counts its clock in nodes (UCI option nodestime, N per millisecond).", "",
+                "Shards: --shard 101-200 --result r2.txt plays pairs 101-200 as an unsharded run with the same",
+                "seed plays them (same openings, same colours) and writes their counts; 'castellan match merge",
+                "r*.txt' adds the shards and prints the summary of one run. SPSA: 'castellan match spsa --help'.",
                 "Exit status: 0 done, 1 an engine failed to start, 2 bad arguments. Details: docs/matches.md."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -36,60 +39,35 @@ public final class MatchCommand implements Callable<Integer> {
             description = "an engine, twice: the first is the one whose score, Elo and SPRT are reported")
     List<String> engines = new ArrayList<>();
 
-    @Option(names = {"-v", "--variant"}, defaultValue = "normal", description = "the variant id (default: ${DEFAULT-VALUE})")
-    String variant;
-
     @Option(names = {"-n", "--games"}, defaultValue = "20", description = "games to play, in pairs (default: ${DEFAULT-VALUE})")
     int games;
 
-    @Option(names = "--tc", paramLabel = "[MOVES/]SECONDS[+INC]", description = "time control, e.g. 10+0.1, 60+1, 40/60")
-    String tc;
-
-    @Option(names = "--depth", description = "fixed depth per move (no clock)")
-    int depth;
-
-    @Option(names = "--nodes", description = "fixed nodes per move (no clock; UCI engines only)")
-    long nodes;
-
-    @Option(names = "--movetime", paramLabel = "MS", description = "fixed time per move in milliseconds (no clock)")
-    long moveTime;
-
-    @Option(names = "--concurrency", defaultValue = "1", description = "games played at once (default: ${DEFAULT-VALUE}; at most the number of cores)")
-    int concurrency;
-
-    @Option(names = "--openings", paramLabel = "FILE", description = "opening file (default: the variant's built-in set)")
-    Path openings;
+    @Mixin PlayOptions play = new PlayOptions();
 
     @Option(names = "--pgn", paramLabel = "FILE", description = "write the games as PGN")
     Path pgn;
 
     @Option(names = "--sprt", arity = "1..4", paramLabel = "KEY=VALUE",
-            description = "SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]; the match stops at a verdict")
+            description = "SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]; the match stops at a verdict (not with --result)")
     List<String> sprt;
-
-    @Option(names = "--seed", defaultValue = "1", description = "shuffles the openings (0 keeps the file's order; default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--max-plies", defaultValue = "1000",
-            description = "safety limit: a game this long is adjudicated a draw (default: ${DEFAULT-VALUE})")
-    int maxPlies;
-
-    @Option(names = "--time-margin", paramLabel = "MS", defaultValue = "0",
-            description = "overstepping the clock by at most this much is forgiven (default: ${DEFAULT-VALUE})")
-    long timeMargin;
-
-    @Option(names = "--hang-timeout", paramLabel = "SECONDS", defaultValue = "60",
-            description = "without a clock: a move not made within this time forfeits (default: ${DEFAULT-VALUE})")
-    long hangSeconds;
-
-    @Option(names = "--log", paramLabel = "FILE", description = "write everything said to and by the engines")
-    Path log;
 
     @Option(names = "--every-game", description = "print each game's result on a line of its own")
     boolean everyGame;
 
+    @Option(names = "--shard", paramLabel = "FROM-TO",
+            description = "play only game pairs FROM to TO (from 1) of the test, as an unsharded run with this seed plays them")
+    String shard;
+
+    @Option(names = "--result", paramLabel = "FILE",
+            description = "write the counts of the pairs played to FILE, for 'castellan match merge' (the match then plays all its pairs)")
+    Path result;
+
     private Transcript transcript = Transcript.NONE;
     private PrintWriter pgnOut;
+    private TestDefinition definition;
+    private PairRange pairs;
+    /** The SPRT, null for none. */
+    private Sprt test;
 
     @Override public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
@@ -103,14 +81,14 @@ public final class MatchCommand implements Callable<Integer> {
             return 2;
         }
         String first = config.first().name(), second = config.second().name();
-        Progress progress = new Progress(out, System.console() != null, everyGame, first, second, games, config.sprt());
+        Progress progress = new Progress(out, System.console() != null, everyGame, first, second, config.games(), test);
         Match match = new Match(config, progress);
         AtomicBoolean interrupted = new AtomicBoolean();
         Thread hook = new Thread(() -> { // Ctrl-C, kill: stop the engines, still print what was played
             interrupted.set(true);
             match.stop(true);
             progress.finish();
-            out.print(Report.summary(first, second, match.stats(), config.sprt()));
+            out.print(Report.summary(first, second, match.stats(), test));
             out.flush();
         });
         Runtime.getRuntime().addShutdownHook(hook);
@@ -126,12 +104,21 @@ public final class MatchCommand implements Callable<Integer> {
             closeFiles();
         }
         if (interrupted.get()) return 130;
-        out.print(Report.summary(first, second, match.stats(), config.sprt()));
+        out.print(Report.summary(first, second, match.stats(), test));
         out.flush();
         if (match.fatalError() != null) {
             err.println("castellan match: " + match.fatalError());
             err.flush();
             return 1;
+        }
+        if (result != null) { // only a whole range is written: results add exactly
+            try {
+                new ShardResult(definition, List.of(pairs), match.stats().totals(), test, null).write(result);
+            } catch (IOException e) {
+                err.println("castellan match: cannot write " + result + ": " + e.getMessage());
+                return 1;
+            }
+            out.println("Result (pairs " + pairs + "): " + result);
         }
         return 0;
     }
@@ -139,30 +126,46 @@ public final class MatchCommand implements Callable<Integer> {
     /** Checks every argument and opens the output files; IllegalArgumentException naming the first bad one. */
     private Match.Config configure(PrintStream out) throws IOException {
         List<EngineSpec> specs = engineSpecs();
-        Ruleset rules = Variants.get(variant);
-        TimeControl timeControl = timeControl();
-        TimeControl first = specs.get(0).timeControl(timeControl, hangSeconds * 1000);
-        TimeControl second = specs.get(1).timeControl(timeControl, hangSeconds * 1000);
-        if (games < 1) throw new IllegalArgumentException("--games must be at least 1");
-        int cores = Runtime.getRuntime().availableProcessors();
-        if (concurrency < 1 || concurrency > cores)
-            throw new IllegalArgumentException("--concurrency must be between 1 and " + cores + " (the cores of this machine)");
-        if (maxPlies < 1) throw new IllegalArgumentException("--max-plies must be positive");
-        if (timeMargin < 0) throw new IllegalArgumentException("--time-margin must not be negative");
-        Sprt test = sprt == null ? null : Sprt.parse(String.join(" ", sprt));
-        List<Opening> set = openings == null ? Openings.builtIn(rules) : Openings.load(rules, openings);
-        if (log != null) transcript = new Transcript(log);
+        Ruleset rules = play.rules();
+        TimeControl first = play.timeControl(specs.get(0));
+        TimeControl second = play.timeControl(specs.get(1));
+        pairs = pairs();
+        int concurrency = play.concurrency();
+        MatchGame.Rules limits = play.limits();
+        test = sprt == null ? null : Sprt.parse(String.join(" ", sprt));
+        if (result != null) ShardResult.checkWritable(result);
+        List<Opening> order = play.openings(rules);
+        transcript = play.transcript();
         PgnWriter writer = null;
         if (pgn != null) {
             pgnOut = new PrintWriter(Files.newBufferedWriter(pgn, StandardCharsets.UTF_8));
             writer = new PgnWriter(pgnOut, "Castellan match: " + specs.get(0).name() + " vs " + specs.get(1).name());
         }
-        out.printf("%s vs %s, %s, %d games, %s, %d openings (%s), seed %d, concurrency %d%n", specs.get(0).name(),
-                specs.get(1).name(), variant, games, first.equals(second) ? first : first + " against " + second, set.size(),
-                openings == null ? "built-in" : openings, seed,
-                concurrency);
-        return new Match.Config(rules, specs.get(0), specs.get(1), first, second, games, concurrency, Openings.order(set, seed), test,
-                new MatchGame.Rules(maxPlies, timeMargin), writer, transcript);
+        definition = TestDefinition.of("match").with("first", specs.get(0).name()).with("first-engine", specs.get(0).describe())
+                .with("first-limits", first).with("second", specs.get(1).name()).with("second-engine", specs.get(1).describe())
+                .with("second-limits", second).withPlay(play.variant, order, play.seed, limits);
+        int played = shard == null ? games : Math.toIntExact(2 * pairs.size());
+        out.printf("%s vs %s, %s, %d games%s, %s, %s, concurrency %d%n", specs.get(0).name(), specs.get(1).name(), play.variant, played,
+                shard == null ? "" : " (pairs " + pairs + ")", first.equals(second) ? first : first + " against " + second,
+                play.describeOpenings(order), concurrency);
+        // With a result file the match plays its whole range: an SPRT stop would leave pairs out.
+        return new Match.Config(rules, specs.get(0), specs.get(1), first, second, played, concurrency, order, result == null ? test : null,
+                limits, writer, transcript).playing(pairs.firstIndex(), played, null);
+    }
+
+    /** The pairs this run plays: --shard, or all that --games makes. */
+    private PairRange pairs() {
+        if (games < 1) throw new IllegalArgumentException("--games must be at least 1");
+        boolean gamesGiven = spec.commandLine().getParseResult().hasMatchedOption("--games");
+        if (shard == null) {
+            if (result != null && games % 2 != 0) throw new IllegalArgumentException("--result needs an even --games: a result holds whole pairs");
+            return new PairRange(1, (games + 1) / 2);
+        }
+        PairRange r = PairRange.parse(shard);
+        if (r.to() > Integer.MAX_VALUE / 2) throw new IllegalArgumentException("--shard " + shard + ": too many pairs");
+        if (gamesGiven && 2 * r.to() > games)
+            throw new IllegalArgumentException("--shard " + shard + " lies beyond --games " + games + " (" + games / 2 + " pairs)");
+        return r;
     }
 
     private void closeFiles() {
@@ -178,15 +181,5 @@ public final class MatchCommand implements Callable<Integer> {
             b = b.withName(b.name() + "-2");
         }
         return List.of(a, b);
-    }
-
-    /** The match's time control; null when none is given (then each engine must have its own). */
-    private TimeControl timeControl() {
-        boolean fixed = depth > 0 || nodes > 0 || moveTime > 0;
-        if (depth < 0 || nodes < 0 || moveTime < 0) throw new IllegalArgumentException("--depth, --nodes and --movetime must be positive");
-        if (hangSeconds < 1) throw new IllegalArgumentException("--hang-timeout must be at least 1 second");
-        if (tc != null && fixed) throw new IllegalArgumentException("give either --tc or --depth/--nodes/--movetime, not both");
-        if (tc != null) return TimeControl.parse(tc);
-        return fixed ? TimeControl.fixed(depth, nodes, moveTime, hangSeconds * 1000) : null;
     }
 }

@@ -3,9 +3,9 @@ package castellan.match;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -19,13 +19,45 @@ public final class MatchStats {
     private final long[] pairs = new long[5];
     private final Map<Integer, Double> openPairs = new HashMap<>();
     private final Map<String, Integer> endings = new TreeMap<>();
-    private final Map<String, Map<String, Integer>> forfeits = new LinkedHashMap<>();
+    /** By engine name, sorted: the summary of merged shards lists them as one run does. */
+    private final Map<String, Map<String, Integer>> forfeits = new TreeMap<>();
     private final List<Integer> lengths = new ArrayList<>();
     private int claimMismatches;
     /** The SPRT's verdict once a bound was crossed ({@link #decide}), the games counted then and the LLR then. */
     private Sprt.Verdict verdict = Sprt.Verdict.CONTINUE;
     private long verdictGames;
     private double verdictLlr;
+
+    /** The statistics of merged shards: their totals, as if one run had played their games. */
+    public static MatchStats of(MatchTotals t) {
+        MatchStats s = new MatchStats();
+        s.wins = t.wins();
+        s.draws = t.draws();
+        s.losses = t.losses();
+        s.aborted = t.aborted();
+        s.decided = t.games();
+        s.whitePoints2 = t.whiteHalfPoints();
+        System.arraycopy(t.pentanomial(), 0, s.pairs, 0, 5);
+        t.endings().forEach((k, v) -> s.endings.put(k, Math.toIntExact(v)));
+        t.forfeits().forEach((engine, kinds) -> {
+            Map<String, Integer> m = new TreeMap<>();
+            kinds.forEach((k, v) -> m.put(k, Math.toIntExact(v)));
+            s.forfeits.put(engine, m);
+        });
+        t.lengths().forEach((moves, n) -> { for (long i = 0; i < n; i++) s.lengths.add(moves); });
+        s.claimMismatches = Math.toIntExact(t.claimMismatches());
+        return s;
+    }
+
+    /** The counts so far, which add up across shards (an SPRT verdict and half-played pairs are not among them). */
+    public synchronized MatchTotals totals() {
+        SortedMap<String, SortedMap<String, Long>> f = new TreeMap<>();
+        forfeits.forEach((engine, kinds) -> f.put(engine, MatchTotals.counts(kinds)));
+        Map<Integer, Integer> byLength = new TreeMap<>();
+        for (int l : lengths) byLength.merge(l, 1, Integer::sum);
+        return new MatchTotals(wins, draws, losses, aborted, whitePoints2, pairs, MatchTotals.counts(endings), f,
+                MatchTotals.counts(byLength), claimMismatches);
+    }
 
     /** Adds a finished game of pair {@code pair} (its two games share an opening). */
     public synchronized void add(GameRecord g, int pair) {
@@ -64,7 +96,7 @@ public final class MatchStats {
     /** White's share of the points. */
     public synchronized double whiteScore() { return decided == 0 ? Double.NaN : whitePoints2 / 2.0 / decided; }
     public synchronized Map<String, Integer> endings() { return new TreeMap<>(endings); }
-    public synchronized Map<String, Map<String, Integer>> forfeits() { return new LinkedHashMap<>(forfeits); }
+    public synchronized Map<String, Map<String, Integer>> forfeits() { return new TreeMap<>(forfeits); }
     public synchronized int claimMismatches() { return claimMismatches; }
 
     /** Game lengths in moves, sorted. */

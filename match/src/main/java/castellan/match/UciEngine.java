@@ -21,8 +21,8 @@ import java.util.Map;
  * milliseconds at that rate ({@link Clock}).
  */
 public final class UciEngine extends ProcessEngine {
-    /** Option names the engine offers, by lower-case name. */
-    private final Map<String, String> options = new LinkedHashMap<>();
+    /** The options the engine offers, by lower-case name. */
+    private final Map<String, UciOption> options = new LinkedHashMap<>();
     private final List<String> variants = new ArrayList<>();
     private GameSetup setup;
     /** This engine's own time control in the current game. */
@@ -46,33 +46,43 @@ public final class UciEngine extends ProcessEngine {
         }
         String wireVariant = wireVariant(variant);
         if (wireVariant != null) send("setoption name UCI_Variant value " + wireVariant);
-        for (Map.Entry<String, String> o : spec.options().entrySet()) {
-            String name = options.get(o.getKey().toLowerCase(Locale.ROOT));
-            if (name == null)
-                throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " has no UCI option '" + o.getKey()
-                        + "' (it offers: " + String.join(", ", options.values()) + ")");
-            send("setoption name " + name + (o.getValue().isEmpty() ? "" : " value " + o.getValue()));
-        }
+        sendOptions(spec.options());
         if (spec.nodesTime() > 0) {
-            String name = options.get("nodestime");
-            if (name == null)
+            UciOption o = options.get("nodestime");
+            if (o == null)
                 throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " has no UCI option 'nodestime' (for nodestime="
                         + spec.nodesTime() + ")");
-            send("setoption name " + name + " value " + spec.nodesTime());
+            send("setoption name " + o.name() + " value " + spec.nodesTime());
         }
         sync();
     }
 
-    /** {@code option name NAME type ... [var V]...}: remembers the name and, for UCI_Variant, the choices. */
+    /** {@code setoption} for each, by the engine's spelling of the name; UNSUPPORTED for a name it does not list. */
+    private void sendOptions(Map<String, String> values) throws EngineFailure {
+        for (Map.Entry<String, String> o : values.entrySet()) {
+            UciOption known = options.get(o.getKey().toLowerCase(Locale.ROOT));
+            if (known == null)
+                throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " has no UCI option '" + o.getKey()
+                        + "' (it offers: " + String.join(", ", options.values().stream().map(UciOption::name).toList()) + ")");
+            send("setoption name " + known.name() + (o.getValue().isEmpty() ? "" : " value " + o.getValue()));
+        }
+    }
+
+    /** Between games: the options take effect at the {@code ucinewgame} and {@code isready} of the next game. */
+    @Override public void setOptions(Map<String, String> values) throws EngineFailure { sendOptions(values); }
+
+    /** The options the engine listed in answer to {@code uci}, in its order. */
+    public List<UciOption> options() { return List.copyOf(options.values()); }
+
+    /** {@code option name NAME type ... [var V]...}: remembers the option and, for UCI_Variant, the choices. */
     private void option(String line) {
-        String[] t = line.trim().split("\\s+");
-        int type = -1;
-        for (int i = 0; i < t.length; i++) if (t[i].equals("type")) { type = i; break; }
-        if (t.length < 3 || !t[1].equals("name") || type < 3) return;
-        String name = String.join(" ", java.util.Arrays.copyOfRange(t, 2, type));
-        options.put(name.toLowerCase(Locale.ROOT), name);
-        if (name.equals("UCI_Variant"))
-            for (int i = type; i + 1 < t.length; i++) if (t[i].equals("var")) variants.add(t[i + 1]);
+        UciOption o = UciOption.parse(line);
+        if (o == null) return;
+        options.put(o.name().toLowerCase(Locale.ROOT), o);
+        if (o.name().equals("UCI_Variant")) {
+            String[] t = line.trim().split("\\s+");
+            for (int i = 0; i + 1 < t.length; i++) if (t[i].equals("var")) variants.add(t[i + 1]);
+        }
     }
 
     /** The {@code UCI_Variant} value for our variant id, null when none need be set (chess on a chess engine). */

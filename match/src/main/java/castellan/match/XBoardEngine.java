@@ -85,10 +85,15 @@ public final class XBoardEngine extends ProcessEngine {
                 throw new EngineFailure(EngineFailure.Kind.UNSUPPORTED, spec.name() + " does not play " + variant
                         + " (its variants: " + features.getOrDefault("variants", "none") + ")");
         }
-        for (Map.Entry<String, String> o : spec.options().entrySet()) send("option " + o.getKey() + "=" + o.getValue());
+        setOptions(spec.options());
         send("easy"); // no pondering: the opponent's time is not ours to use
         send("post");
         sync();
+    }
+
+    /** XBoard has no list of options to check against: the engine is told, as a GUI tells it. */
+    @Override public void setOptions(Map<String, String> values) {
+        for (Map.Entry<String, String> o : values.entrySet()) send("option " + o.getKey() + "=" + o.getValue());
     }
 
     /** {@code ping N}, then everything up to {@code pong N} (engines without {@code ping=1} are trusted). */

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,6 +25,15 @@ import java.util.regex.Pattern;
  * reports a search of 5000 nodes in 50 ms before every move), {@code dawdle} (UCI: takes 1.2 s for
  * every move but reports only 10 nodes). UCI {@code go perft 1} is answered with the number of
  * legal turns; it offers the option {@code nodestime}, as Stockfish does.
+ *
+ * <p>Two UCI modes play the same game whatever the process played before (a shard starts fresh
+ * engines where an unsharded run goes on with its own): {@code hashed} picks its move, or an
+ * illegal one about one move in six, by a hash of the {@code position} line and the seed; and
+ * {@code optimum=A,B}, the synthetic objective of the SPSA tests, offers the spin options
+ * {@code Alpha} and {@code Beta} (0-100) and plays hashed legal moves until its own move number
+ * {@code 1 + floor(4 ln(1 + 200 / (1 + d)))} of the game, where it plays an illegal one: d is
+ * {@code |Alpha - A| + |Beta - B|}, so the engine nearer the hidden optimum (A, B) outlives the
+ * other and wins (White loses a tie).
  *
  * <p>Its XBoard move translation is written here from the protocol notes, independently of
  * {@link castellan.notation.XBoardText}: ranks 0-9 on 10-rank boards (in moves and in the FEN's
@@ -43,13 +53,24 @@ public final class FakeEngine {
     private Game game = new Game(rules);
     private int moves;
     private int received;
+    /** The seed, for the hashed modes. */
+    private final long seed;
+    /** The hashed modes: the last {@code position} line, and this engine's moves in the current game. */
+    private String position = "";
+    private int gameMoves;
+    /** The optimum mode: the hidden optimum and the option values set. */
+    private final long[] optimum;
+    private final long[] values = {50, 50};
     private boolean force, playsWhite;
 
     private FakeEngine(String[] args) {
         xboard = args[0].equals("xboard");
         mode = args.length > 1 ? args[1] : "random";
         at = args.length > 2 ? Integer.parseInt(args[2]) : 1;
-        random = new Random(args.length > 3 ? Long.parseLong(args[3]) : 1);
+        seed = args.length > 3 ? Long.parseLong(args[3]) : 1;
+        random = new Random(seed);
+        optimum = mode.startsWith("optimum=")
+                ? Arrays.stream(mode.substring("optimum=".length()).split(",")).mapToLong(Long::parseLong).toArray() : null;
     }
 
     public static void main(String[] args) throws Exception {
@@ -77,13 +98,21 @@ public final class FakeEngine {
                 out.println("option name UCI_Variant type combo default normal var " + String.join(" var ", ids()));
                 out.println("option name Hash type spin default 1 min 1 max 16");
                 out.println("option name nodestime type spin default 0 min 0 max 10000");
+                if (optimum != null) {
+                    out.println("option name Alpha type spin default 50 min 0 max 100");
+                    out.println("option name Beta type spin default 50 min 0 max 100");
+                }
                 out.println("uciok");
             }
             case "isready" -> out.println("readyok");
+            case "ucinewgame" -> gameMoves = 0;
             case "setoption" -> {
                 if (line.startsWith("setoption name UCI_Variant value ")) setVariant(t[t.length - 1]);
+                if (line.startsWith("setoption name Alpha value ")) values[0] = Long.parseLong(t[t.length - 1]);
+                if (line.startsWith("setoption name Beta value ")) values[1] = Long.parseLong(t[t.length - 1]);
             }
             case "position" -> {
+                position = line;
                 int m = Arrays.asList(t).indexOf("moves");
                 int end = m < 0 ? t.length : m;
                 game = t[1].equals("startpos") ? new Game(rules) : new Game(rules, String.join(" ", Arrays.copyOfRange(t, 2, end)));
@@ -100,7 +129,7 @@ public final class FakeEngine {
                     Thread.sleep(1200);
                     out.println("info depth 1 score cp 0 nodes 10 time 1200");
                 }
-                String move = think();
+                String move = mode.equals("hashed") || optimum != null ? hashed() : think();
                 if (move != null) out.println("bestmove " + move);
             }
             default -> {}
@@ -172,6 +201,20 @@ public final class FakeEngine {
         String wire = xboard ? toWire(ours) : ours;
         game.play(turn);
         return wire;
+    }
+
+    /** The hashed modes' move: a function of the seed, the position line and the move number in the game. */
+    private String hashed() {
+        gameMoves++;
+        long h = new SplittableRandom(seed * 1_000_003 + position.hashCode()).nextLong();
+        if (optimum != null) {
+            long d = Math.abs(values[0] - optimum[0]) + Math.abs(values[1] - optimum[1]);
+            if (gameMoves >= 1 + (int) Math.floor(4 * Math.log(1 + 200.0 / (1 + d)))) return "a1a1";
+        } else if (Math.floorMod(h >>> 40, 6) == 0) {
+            return "a1a1";
+        }
+        TurnList turns = game.legalTurns();
+        return game.format(turns.get((int) Math.floorMod(h, (long) turns.size())));
     }
 
     private String toWire(String ours) {

@@ -22,6 +22,14 @@ final class Fakes {
         return new EngineSpec(name, cmd, p, null, Map.of());
     }
 
+    /** The same as a command line's engine description: {@code name=NAME cmd=java ... FakeEngine uci ARGS}. */
+    static String description(String name, String... args) {
+        StringBuilder sb = new StringBuilder("name=" + name + " cmd=");
+        for (String word : spec(name, EngineSpec.Protocol.UCI, "uci", args).command())
+            sb.append(word.indexOf(' ') >= 0 || word.indexOf('=') >= 0 ? "'" + word + "'" : word).append(' ');
+        return sb.toString().trim();
+    }
+
     static Engine start(EngineSpec spec, String variant) throws EngineFailure {
         return start(spec, variant, Transcript.NONE);
     }

@@ -33,6 +33,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -206,13 +207,13 @@ class BrowserTest {
         assertEquals(showResult("norochess", fen, moves()), text("result"));
         screenshot("norochess-scored-end");
         // The move list steps back: after 47. exd5 the Pawn stands on d5 and e7 is not yet moved.
-        driver.findElement(By.cssSelector("#moves span[data-ply='1']")).click();
+        clickOn(By.cssSelector("#moves span[data-ply='1']"));
         assertEquals("P", piece("d5"));
         assertEquals("p", piece("e7"));
         Game after = new Game(Variants.get("norochess"), fen);
         after.play("e4d5");
         assertEquals(after.fen(), driver.findElement(By.id("fen")).getAttribute("value"), "the FEN box shows the position viewed");
-        driver.findElement(By.id("last")).click();
+        clickOn(By.id("last"));
         assertEquals("p", piece("a6"));
         // PGN export: the Variant and FEN tags, the moves and the reason before the result.
         driver.findElement(By.cssSelector("#pgn-box summary")).click();
@@ -222,7 +223,7 @@ class BrowserTest {
         assertTrue(pgn.contains("[Variant \"norochess\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]"), pgn);
         assertTrue(pgn.contains("47. e4d5 e7e6 48. d2d3 a7a6 {White wins 1-0} 1-0"), pgn);
         // Take back: the last turn goes (nobody plays the engine), and the game is on again.
-        driver.findElement(By.id("takeback")).click();
+        clickOn(By.id("takeback"));
         new WebDriverWait(driver, Duration.ofSeconds(10)).until(d -> d.findElements(By.cssSelector("#moves span")).size() == 3);
         assertFalse(hasResult());
     }
@@ -306,14 +307,33 @@ class BrowserTest {
         }
     }
 
+    /**
+     * Reads or uses the page, again if it redrew the element in between: the board and the move
+     * list are drawn anew at every message from the server, and under load a message can land
+     * between finding an element and clicking it (a stale element; seen in this test under a load
+     * of 12).
+     */
+    private <T> T stable(java.util.function.Function<WebDriver, T> use) {
+        return new WebDriverWait(driver, Duration.ofSeconds(10)).ignoring(StaleElementReferenceException.class).until(use);
+    }
+
+    private void clickOn(By by) {
+        stable(d -> {
+            d.findElement(by).click();
+            return Boolean.TRUE;
+        });
+    }
+
     private void click(String square) {
-        driver.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).click();
+        clickOn(By.cssSelector("#board .sq[data-sq='" + square + "']"));
     }
 
     /** The piece on a square as its FEN letter ({@code G}, {@code p}, {@code G*}), or "" for an empty square. */
     private String piece(String square) {
-        String p = driver.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("data-piece");
-        return p == null ? "" : p;
+        return stable(d -> {
+            String p = d.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("data-piece");
+            return p == null ? "" : p;
+        });
     }
 
     /** The thinking table's cells, row by row, read at once (the page redraws it at every report). */
@@ -332,7 +352,7 @@ class BrowserTest {
     }
 
     private boolean has(String square, String cls) {
-        String c = driver.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("class");
+        String c = stable(d -> d.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("class"));
         return (" " + c + " ").contains(" " + cls + " ");
     }
 
@@ -342,7 +362,7 @@ class BrowserTest {
         return out;
     }
 
-    private String text(String id) { return driver.findElement(By.id(id)).getText(); }
+    private String text(String id) { return stable(d -> d.findElement(By.id(id)).getText()); }
 
     private boolean hasResult() { return driver.findElement(By.id("result")).isDisplayed(); }
 
