@@ -132,6 +132,7 @@ def main():
     kinds = {}
     rss = []
     over = []
+    overshoot = {}
     moves, variant = [], "normal"
     threads = 1
     with open(a.log, "w") as log:
@@ -174,14 +175,14 @@ def main():
                 moves = []
             e.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
             kind = rng.choice(["movetime", "clock", "depth", "nodes"])
-            limit = None
+            limit = asked = None
             if kind == "movetime":
                 t = rng.randint(20, 300)
-                go, limit = "go movetime %d" % t, t + a.margin
+                go, limit, asked = "go movetime %d" % t, t + a.margin, t
             elif kind == "clock":
                 w = rng.randint(100, 3000)
                 inc = rng.choice([0, 0, 10, 100])
-                go, limit = "go wtime %d btime %d" % (w, w) + (" winc %d binc %d" % (inc, inc) if inc else ""), w
+                go, limit, asked = "go wtime %d btime %d" % (w, w) + (" winc %d binc %d" % (inc, inc) if inc else ""), w, w
             elif kind == "depth":
                 go = "go depth %d" % rng.randint(1, 5)
             else:
@@ -204,6 +205,10 @@ def main():
             stats["bad_lines"] += len(bad)
             stats["searches"] += 1
             kinds.setdefault(kind, []).append(ms)
+            if asked is not None:  # past the time asked (movetime T; the clock W), the worst of each kind, starved or not
+                worst = overshoot.get(kind)
+                if worst is None or ms - asked > worst[0]:
+                    overshoot[kind] = (ms - asked, "%d: %s %.0f ms, %d threads, %.0f%% of a core" % (seq, go, ms, threads, 100 * share))
             verdict = ""
             if limit is not None and ms > limit:
                 if share < 0.5 * min(threads, os.cpu_count()):
@@ -238,12 +243,14 @@ def main():
     for k, ms in sorted(kinds.items()):
         print("  %-8s %4d searches, ms to bestmove: median %.0f, p90 %.0f, max %.0f" % (
             k, len(ms), statistics.median(ms), sorted(ms)[int(0.9 * (len(ms) - 1))], max(ms)))
+    for k, (ms, what) in sorted(overshoot.items()):
+        print("  worst %-8s ms past the time asked: %+.0f (%s)" % (k, ms, what))
     print("past their limit: %d with the CPU they needed, %d starved of CPU" % (stats["over"], stats["over_starved"]))
     for o in over:
         print("  " + o)
     if a.json:
         with open(a.json, "w") as f:
-            json.dump({"stats": stats, "rss": rss, "kinds": kinds, "over": over}, f)
+            json.dump({"stats": stats, "rss": rss, "kinds": kinds, "over": over, "overshoot": overshoot}, f)
     ok = code == 0 and stats["bad_lines"] == 0 and stats["over"] == 0
     sys.exit(0 if ok else 1)
 

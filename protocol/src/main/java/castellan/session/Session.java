@@ -43,12 +43,12 @@ public final class Session {
     }
 
     /**
-     * How long the search is warmed up after the handshake ({@link WarmUp}), at most: UCI's
-     * {@code isready} waits for it. Measured (docs/benchmarks.md, warm from the first move): a
-     * fresh process's first 3-second search ran at RATIO of a warm one's speed without it.
+     * How long the search is warmed up after the handshake ({@link WarmUp}), at most; UCI's
+     * {@code isready} waits for it. docs/benchmarks.md ("A fresh process's first search") has
+     * what it gains.
      */
     static final long WARM_UP_MS = 1500;
-    /** Below this much free heap there is no warm-up: the memory is the game's search's. */
+    /** Below this much free heap there is no warm-up (its Search takes about 20 MB): the memory is the game's. */
     private static final long WARM_UP_ROOM = 128L << 20;
 
     /**
@@ -56,44 +56,41 @@ public final class Session {
      * {@code castellan.warmUpMs} says otherwise (0: none; the in-process tests run without).
      */
     private final long warmUpMs = Long.getLong("castellan.warmUpMs", WARM_UP_MS);
-    /** The warm-up running or done, or null; when its time ends ({@link System#nanoTime}). */
+    /** The warm-up, once started (running, paused or over), or null. */
     private WarmUp warmUp;
-    private long warmUpEndsNs;
 
     /**
      * Starts warming the search of the current variant up in the background ({@link WarmUp}),
      * once a session, after the protocol handshake has been answered (which must not wait for
-     * it), so that the first real search runs compiled code. A variant switch or a search setting
-     * restarts it on what is then the variant, with what is left of its time; a real search ends it.
+     * it), so that the first real search runs compiled code.
      */
     public void warmUp() {
         if (warmUp != null || searching() || warmUpMs <= 0) return;
         Runtime r = Runtime.getRuntime();
         if (r.maxMemory() - (r.totalMemory() - r.freeMemory()) < WARM_UP_ROOM) return;
-        warmUpEndsNs = System.nanoTime() + warmUpMs * 1_000_000;
-        warmUp = new WarmUp(rules(), warmUpMs);
+        warmUp = new WarmUp(warmUpMs);
+        warmUp.start(rules());
     }
 
     /** Is the warm-up running (for tests)? */
     boolean warmingUp() { return warmUp != null && warmUp.running(); }
 
-    /** Waits until the warm-up has ended, at most until its time is up (UCI's {@code isready}). */
+    /** Waits until the warm-up has ended by its time, if it is running (UCI's {@code isready}). */
     public void awaitWarmUp() {
-        if (warmUp != null) warmUp.await((warmUpEndsNs - System.nanoTime()) / 1_000_000 + 50);
+        if (warmUp != null) warmUp.awaitTime();
     }
 
-    /** Stops a running warm-up before a change that uses memory or the variant; true if one was running. */
-    private boolean pauseWarmUp() {
-        if (warmUp == null || !warmUp.running()) return false;
-        warmUp.stop();
-        warmUp.await(100);
-        return true;
-    }
-
-    /** Goes on with a warm-up {@link #pauseWarmUp paused} (if it was), on the current variant, for what is left of its time. */
-    private void resumeWarmUp(boolean paused) {
-        long left = (warmUpEndsNs - System.nanoTime()) / 1_000_000;
-        if (paused && left > 0) warmUp = new WarmUp(rules(), left);
+    /**
+     * Runs a change that asks the heap for room or switches the variant with the warm-up paused
+     * (its memory free), then lets it go on, on the variant then played.
+     */
+    private void withWarmUpPaused(Runnable change) {
+        boolean paused = warmUp != null && warmUp.pause();
+        try {
+            change.run();
+        } finally {
+            if (paused) warmUp.start(rules());
+        }
     }
 
     // ---------------------------------------------------------------- variant and game
@@ -157,15 +154,12 @@ public final class Session {
         Ruleset r = Variants.get(id.trim());
         Game g = new Game(r);
         stopAndWait();
-        boolean warming = pauseWarmUp();
-        try {
+        withWarmUpPaused(() -> {
             search().setRules(r); // now, not when the clock runs; refused here if it does not fit
             options.store(EngineOptions.VARIANT, r.id());
             rules = r;
             game = g;
-        } finally {
-            resumeWarmUp(warming);
-        }
+        });
     }
 
     /** Back to the start position of the variant; the search forgets what it learnt. */
@@ -204,13 +198,10 @@ public final class Session {
         BiConsumer<Search, Integer> setting = SEARCH_SETTINGS.get(key);
         if (setting != null) {
             stopAndWait();
-            boolean warming = pauseWarmUp(); // its memory is free while the setting asks for room
-            try {
+            withWarmUpPaused(() -> {
                 setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
                 options.store(key, v);
-            } finally {
-                resumeWarmUp(warming);
-            }
+            });
             return;
         }
         switch (key) {
@@ -265,7 +256,7 @@ public final class Session {
      */
     public SearchJob think(Position root, Limits limits, SearchListener listener) {
         if (limits.startNs == 0) limits.startNs = System.nanoTime();
-        if (warmUp != null) warmUp.stop(); // the real search does not wait for it: it leaves within milliseconds
+        if (warmUp != null) warmUp.end(); // the real search has the cores to itself
         stopAndWait();
         // A limited strength (Skill Level, UCI_Elo): fewer nodes, at least four lines, and the
         // level's pick among them; the caller sees the lines it asked for.

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search's warm-up after the handshake ({@link WarmUp}): it runs in the background for at
- * most its time, a variant switch re-aims it, a real search ends it at once, and it changes no
- * search's result (its Search, table and histories are its own). The in-process tests run without
+ * most its time, a variant switch or a setting pauses it and lets it go on, a real search ends it
+ * at once, and it changes no search's result (its Search, table and histories are its own). The in-process tests run without
  * it (the build sets {@code castellan.warmUpMs} to 0); these sessions are made with it.
  */
 class WarmUpTest {
@@ -43,8 +43,10 @@ class WarmUpTest {
         long start = System.nanoTime();
         s.warmUp();
         assertTrue(s.warmingUp());
-        s.setVariant("capablanca"); // re-aimed, for what is left of its time
+        s.setVariant("capablanca"); // paused, then on again, for what is left of its time
         assertTrue(s.warmingUp(), "a variant switch goes on warming up, on the new variant");
+        s.setOption("Threads", "2"); // a setting that asks the heap for room: the same
+        assertTrue(s.warmingUp(), "a setting goes on warming up");
         s.awaitWarmUp();
         long ms = (System.nanoTime() - start) / 1_000_000;
         assertFalse(s.warmingUp());
