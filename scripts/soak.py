@@ -19,7 +19,7 @@ Checked throughout: no line naming an Error or Exception, no 'info string error'
 setting answered with one 'info string' line; the resident size (VmRSS) is sampled after every
 sequence. Prints a summary and writes every sequence to --log.
 
-  scripts/soak.py [--sequences 1000] [--jvm-opts -Xmx512m] [--seed 21] [--margin 40] [--hang 60]
+  scripts/soak.py [--sequences 1000] [--jvm-opts=-Xmx512m] [--seed 21] [--margin 40] [--hang 60]
                   [--engine ./castellan] [--log soak.log] [--json FILE]
 """
 import argparse
