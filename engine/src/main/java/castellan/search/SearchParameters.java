@@ -54,35 +54,46 @@ final class SearchParameters {
     /** Internal iterative reduction from this depth: a node without a table move is searched a ply shallower (by hand). */
     static final int IIR_MIN_DEPTH = 6;
 
-    // ---- pruning of moves
+    // ---- pruning of moves (Stockfish 11's "pruning at shallow depth"; its centipawn margins scaled
+    //      from its midgame pawn of 128 to Castellan's pawn of 100)
 
-    /** Late-move pruning of quiet moves up to this depth ... (by hand; Stockfish 11 has no depth limit) */
-    static final int LATE_MOVE_PRUNING_MAX_DEPTH = 8;
-    /** ... after (this + depth squared) moves, halved when the evaluation is not improving (by hand; Stockfish 11's futility_move_count: (5 + depth^2) / 2 - 1, doubled when improving). */
-    static final int LATE_MOVE_PRUNING_BASE = 3;
-    /** Futility pruning of quiet moves up to this reduced depth ... (by hand; Stockfish 11: below 6) */
+    /** Countermove-based pruning below this reduced depth (one more after a good or a first move; Stockfish 11: 4). */
+    static final int HISTORY_PRUNING_DEPTH = 4;
+    /** Futility pruning of quiet moves below this reduced depth ... (Stockfish 11: 6) */
     static final int FUTILITY_MAX_DEPTH = 6;
-    /** ... when the evaluation plus this base ... (by hand; Stockfish 11: 235) */
-    static final int FUTILITY_MARGIN = 100;
-    /** ... plus this per ply of reduced depth is at most alpha (by hand; Stockfish 11: 172). */
-    static final int FUTILITY_DEPTH_MARGIN = 100;
-    /** Quiet moves that lose more than this times the reduced depth squared in the exchange are pruned ... (by hand; Stockfish 11: (32 - lmrDepth) * lmrDepth^2) */
+    /** ... when the evaluation plus this base ... (Stockfish 11: 235) */
+    static final int FUTILITY_MARGIN = 184;
+    /** ... plus this per ply of reduced depth is at most alpha (Stockfish 11: 172) ... */
+    static final int FUTILITY_DEPTH_MARGIN = 134;
+    /** ... and the move's history is below this (Stockfish 11: 25000). */
+    static final int FUTILITY_HISTORY_LIMIT = 25_000;
+    /**
+     * Quiet moves that lose more than this times (32 - lmrDepth) / 32 times the reduced depth
+     * squared in the exchange are pruned (Stockfish 11: (32 - lmrDepth) * lmrDepth^2).
+     */
     static final int QUIET_EXCHANGE_MARGIN = 25;
-    /** ... up to this reduced depth (by hand; Stockfish 11: any depth). */
-    static final int QUIET_EXCHANGE_MAX_DEPTH = 4;
-    /** Tactical moves that lose more than this per ply in the exchange are pruned ... (by hand; Stockfish 11: -194 * depth) */
-    static final int TACTICAL_EXCHANGE_MARGIN = 100;
-    /** ... up to this depth (by hand; Stockfish 11: any depth). */
-    static final int TACTICAL_EXCHANGE_MAX_DEPTH = 6;
+    /** Tactical moves that lose more than this per ply in the exchange are pruned (Stockfish 11: 194). */
+    static final int TACTICAL_EXCHANGE_MARGIN = 152;
 
-    // ---- late-move reductions
+    /** Late-move pruning: quiet moves after this many are skipped (Stockfish 11's futility_move_count). */
+    static int futilityMoveCount(boolean improving, int depth) {
+        return (5 + depth * depth) * (improving ? 2 : 1) / 2 - 1;
+    }
 
-    /** Reductions from this depth (by hand; Stockfish 11: 3). */
+    // ---- late-move reductions (Stockfish 11's)
+
+    /** Reductions from this depth (Stockfish 11: 3). */
     static final int LMR_MIN_DEPTH = 3;
-    /** The reduction table: log(depth) * log(moveNumber) divided by this, rounded (by hand; Stockfish 11: about log * log / 1.66). */
-    static final double LMR_DIVISOR = 2.0;
-    /** A quiet move's reduction falls by a ply per this much butterfly history (by hand; Stockfish 11: statScore / 16384). */
-    static final int LMR_HISTORY_DIVISOR = 6000;
+    /** One ply less when the opponent searched more than this many moves at its node (Stockfish 11: 14). */
+    static final int LMR_OPPONENT_MOVE_COUNT = 14;
+    /** A quiet move's history score is its histories less this (Stockfish 11: 4926) ... */
+    static final int STAT_SCORE_OFFSET = 4926;
+    /** ... and its reduction falls by a ply per this much of it (Stockfish 11: 16384). */
+    static final int LMR_HISTORY_DIVISOR = 16_384;
+    /** A ply less when this move's score is at least the first and the previous move's below the second; a ply more the other way round (Stockfish 11). */
+    static final int STAT_GOOD = -102, PREVIOUS_STAT_BAD = -114, PREVIOUS_STAT_GOOD = -116, STAT_BAD = -154;
+    /** Late captures are reduced a ply more below this depth, after the second move (Stockfish 11: 8). */
+    static final int LMR_CAPTURE_MAX_DEPTH = 8;
 
     // ---- quiescence
 
@@ -99,16 +110,20 @@ final class SearchParameters {
     /** Checks are extended while the ply is below this many times the iteration's depth (by hand: stops check extensions from running away). */
     static final int CHECK_EXTENSION_PLY_FACTOR = 2;
 
-    /** Late-move reductions by depth and move number, from {@link #LMR_DIVISOR}. */
-    static final int[][] REDUCTION = new int[64][64];
+    /** Stockfish 11's reduction steps: 24.8 log(i) for a depth or a move number i (one thread). */
+    private static final int[] REDUCTIONS = new int[256];
 
     static {
-        for (int d = 1; d < 64; d++)
-            for (int m = 1; m < 64; m++) REDUCTION[d][m] = (int) (0.5 + Math.log(d) * Math.log(m) / LMR_DIVISOR);
+        for (int i = 1; i < REDUCTIONS.length; i++) REDUCTIONS[i] = (int) (24.8 * Math.log(i));
     }
 
-    /** The late-move reduction at this depth and move number (both clamped to the table). */
-    static int reduction(int depth, int moveCount) {
-        return REDUCTION[Math.min(depth, 63)][Math.min(moveCount, 63)];
+    /**
+     * The late-move reduction at this depth and move number (Stockfish 11's {@code reduction}:
+     * about 0.6 log(depth) log(moveNumber), a ply more when the evaluation is not improving and
+     * the reduction is already large).
+     */
+    static int reduction(int depth, int moveCount, boolean improving) {
+        int r = REDUCTIONS[Math.min(depth, 255)] * REDUCTIONS[Math.min(moveCount, 255)];
+        return (r + 511) / 1024 + (!improving && r > 1007 ? 1 : 0);
     }
 }

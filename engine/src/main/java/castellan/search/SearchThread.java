@@ -85,6 +85,8 @@ final class SearchThread {
     private final int[] contRow = new int[STACK + 2];
     /** Moves searched so far at this ply's node (Stockfish's {@code ss->moveCount}). */
     private final int[] moveCountAt = new int[STACK + 2];
+    /** The history score of the move being searched from this ply (Stockfish's {@code ss->statScore}), 0 for a capture. */
+    private final int[] statScore = new int[STACK + 2];
     private final long[] keys = new long[STACK + 2];
     private final int[][] quietsTried = new int[STACK + 1][64], capturesTried = new int[STACK + 1][32];
 
@@ -274,6 +276,8 @@ final class SearchThread {
             }
             moveAt[ply] = move;
             contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+            statScore[ply] = 0;
+            moveCountAt[ply] = i + 1;
             p.make(move);
             pieceAt[ply] = p.pieceAt(Move.to(move));
             int child = ply + 1;
@@ -428,7 +432,7 @@ final class SearchThread {
         // small: no late quiet move is pruned.
         int them = us ^ 1;
         boolean prunesQuiets = traits.noMovesDecides ? hasPieces(them) : Long.bitCount(p.colorLo(them)) + Long.bitCount(p.colorHi(them)) > 1;
-        int k1 = history.killer1(ply), k2 = history.killer2(ply);
+        int k1 = history.killer1(ply);
         int move;
         while ((move = picker.next()) != Move.NONE) {
             int score;
@@ -438,6 +442,7 @@ final class SearchThread {
                 moveAt[ply] = move;
                 pieceAt[ply] = 0;
                 contRow[ply] = contHistory.noRow();
+                statScore[ply] = 0;
                 p.make(move);
                 turnPly[ply + 1] = tp;
                 score = search(alpha, beta, depth, ply + 1, gen.inCheck(p), true, cutNode);
@@ -447,65 +452,102 @@ final class SearchThread {
                 moveCountAt[ply] = ++moveCount;
             } else {
                 moveCountAt[ply] = ++moveCount;
-                int lmrDepth = depth - 1 - reduction(depth, moveCount);
-                boolean futile = false;
+                int piece = p.pieceAt(Move.from(move)), to = Move.to(move);
+                int lmrDepth = Math.max(depth - 1 - reduction(depth, moveCount, improving), 0);
+                boolean moveCountPruning = false, prunedIfQuiet = false;
 
-                // Step 13. Pruning at shallow depth, once some move has saved the game
-                if (!inCheck && best > -Score.WIN && !pvNode) {
-                    if (!tactical && prunesQuiets) {
-                        // Late-move pruning: skip the remaining quiet moves
-                        if (depth <= LATE_MOVE_PRUNING_MAX_DEPTH
-                                && moveCount >= (LATE_MOVE_PRUNING_BASE + depth * depth) / (improving ? 1 : 2)) {
-                            picker.skipQuiets();
-                            continue;
+                // Step 13. Pruning at shallow depth, once some move has saved the game and while the
+                // side has a piece besides King and pawns (Stockfish 11's conditions)
+                if (best > -Score.WIN && hasPieces(us)) {
+                    moveCountPruning = prunesQuiets && moveCount >= futilityMoveCount(improving, depth);
+                    if (!tactical) {
+                        if (prunesQuiets) {
+                            // Late-move pruning: the remaining quiet moves are skipped
+                            if (moveCountPruning) {
+                                picker.skipQuiets();
+                                continue;
+                            }
+                            int ch1 = contHistory.get(rowBack(ply, 1), piece, to), ch2 = contHistory.get(rowBack(ply, 2), piece, to);
+                            // Countermove-based pruning: a move the continuation histories dislike after both
+                            // previous moves; futility pruning: a move whose history cannot lift a hopeless node.
+                            // Both only where the move gives no check, known once it is made.
+                            prunedIfQuiet = lmrDepth < HISTORY_PRUNING_DEPTH + (statScoreAt(ply - 1) > 0 || moveCountAt(ply - 1) == 1 ? 1 : 0)
+                                    && ch1 < 0 && ch2 < 0;
+                            prunedIfQuiet |= lmrDepth < FUTILITY_MAX_DEPTH && !inCheck
+                                    && eval + FUTILITY_MARGIN + FUTILITY_DEPTH_MARGIN * lmrDepth <= alpha && !Score.isDecided(alpha)
+                                    && history.score(us, move) + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) < FUTILITY_HISTORY_LIMIT;
+                            // Quiet moves that lose material in the exchange
+                            if (!exchange.atLeast(p, move, -QUIET_EXCHANGE_MARGIN * (32 - Math.min(lmrDepth, 18)) * lmrDepth * lmrDepth / 32))
+                                continue;
                         }
-                        // Futility pruning: parent node (decided after the move, unless it gives check).
-                        // Not against a decided alpha: no static score reaches it, and a faster win must be found.
-                        futile = lmrDepth <= FUTILITY_MAX_DEPTH
-                                && eval + FUTILITY_MARGIN + FUTILITY_DEPTH_MARGIN * Math.max(lmrDepth, 0) <= alpha
-                                && !Score.isDecided(alpha);
-                        // Quiet moves that lose material in the exchange
-                        if (lmrDepth <= QUIET_EXCHANGE_MAX_DEPTH && !exchange.atLeast(p, move, -QUIET_EXCHANGE_MARGIN * lmrDepth * lmrDepth))
-                            continue;
-                    } else if (depth <= TACTICAL_EXCHANGE_MAX_DEPTH && !exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
+                    } else if (!exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
                         continue;
                     }
                 }
 
                 // Step 15. Make the move
+                boolean ttCapture = ttMove != Move.NONE && MoveGenerator.isTactical(p, ttMove);
+                int capturedValue = tactical ? exchange.captured(p, move) : 0;
                 moveAt[ply] = move;
-                contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+                contRow[ply] = contHistory.row(piece, to);
                 p.make(move);
-                pieceAt[ply] = p.pieceAt(Move.to(move));
+                pieceAt[ply] = p.pieceAt(to);
                 boolean givesCheck = gen.inCheck(p);
-                if (futile && !givesCheck) {
+                if (prunedIfQuiet && !givesCheck) {
                     p.unmake();
                     continue;
                 }
                 // Step 14. Extensions: checks, while the line is not too long
                 int newDepth = depth - 1 + (givesCheck && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0);
                 turnPly[ply + 1] = tp + 1;
-                if (moveCount == 1) {
-                    score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, !pvNode && !cutNode);
-                } else {
-                    // Step 16. Reduced depth search (LMR) of late quiet moves
-                    int r = 0;
-                    if (depth >= LMR_MIN_DEPTH && !tactical) {
-                        r = reduction(depth, moveCount);
-                        if (pvNode) r--;
-                        if (cutNode) r++;
-                        if (!improving) r++;
-                        if (move == k1 || move == k2 || move == counter) r--;
-                        if (givesCheck) r--;
-                        r -= history.score(us, move) / LMR_HISTORY_DIVISOR;
-                        r = Math.max(0, Math.min(r, newDepth - 1));
-                    }
-                    score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, givesCheck, false, true);
+                statScore[ply] = 0;
 
-                    // Step 17. Full depth search when the reduced one fails high, and the full window for a new PV
-                    if (r > 0 && score > alpha) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, false, !cutNode);
-                    if (pvNode && score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, false);
+                // Step 16. Reduced depth search (LMR): late moves, quiet ones and, where they seem
+                // hopeless, captures, reduced by Stockfish 11's table and adjustments
+                boolean fullDepth, didLmr = false;
+                if (depth >= LMR_MIN_DEPTH && moveCount > 1
+                        && (!tactical || moveCountPruning || cutNode || (!inCheck && eval + capturedValue <= alpha))) {
+                    int r = reduction(depth, moveCount, improving);
+                    if (pvNode) r -= 2; // Stockfish's ttPv: the table does not yet keep which positions were on a PV
+                    if (ply > 0 && moveCountAt[ply - 1] > LMR_OPPONENT_MOVE_COUNT) r--;
+                    if (!tactical) {
+                        if (ttCapture) r++;
+                        if (cutNode) r += 2;
+                        else if (Move.kind(move) == Move.NORMAL && Move.promotion(move) == 0
+                                && !exchange.atLeast(p, Move.of(to, Move.from(move)), 0)) r -= 2; // it escapes a capture
+                        int bf = history.score(us, move), ch1 = contHistory.get(rowBack(ply, 1), piece, to),
+                                ch2 = contHistory.get(rowBack(ply, 2), piece, to);
+                        int stat = bf + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) - STAT_SCORE_OFFSET;
+                        if (stat < 0 && ch1 >= 0 && ch2 >= 0 && bf >= 0) stat = 0;
+                        statScore[ply] = stat;
+                        int prevStat = statScoreAt(ply - 1);
+                        if (stat >= STAT_GOOD && prevStat < PREVIOUS_STAT_BAD) r--;
+                        else if (prevStat >= PREVIOUS_STAT_GOOD && stat < STAT_BAD) r++;
+                        r -= stat / LMR_HISTORY_DIVISOR;
+                    } else if (depth < LMR_CAPTURE_MAX_DEPTH && moveCount > 2) {
+                        r++;
+                    }
+                    int d = Math.max(1, Math.min(newDepth - r, newDepth));
+                    score = -search(-alpha - 1, -alpha, d, ply + 1, givesCheck, false, true);
+                    fullDepth = score > alpha && d != newDepth;
+                    didLmr = true;
+                } else {
+                    fullDepth = !pvNode || moveCount > 1;
+                    score = 0;
                 }
+
+                // Step 17. Full depth search when LMR is skipped or fails high
+                if (fullDepth) {
+                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, false, !cutNode);
+                    if (didLmr && !tactical) {
+                        int bonus = score > alpha ? History.bonus(newDepth) : -History.bonus(newDepth);
+                        if (move == k1) bonus += bonus / 4;
+                        updateContinuation(ply, piece, to, bonus);
+                    }
+                }
+                // The full window for the first move and for a new best move of a PV node
+                if (pvNode && (moveCount == 1 || (score > alpha && score < beta)))
+                    score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, false);
 
                 // Step 18. Undo the move
                 p.unmake();
@@ -542,6 +584,12 @@ final class SearchThread {
     }
 
     // ---------------------------------------------------------------- histories
+
+    /** The statScore at this ply; 0 before the root. */
+    private int statScoreAt(int ply) { return ply >= 0 ? statScore[ply] : 0; }
+
+    /** Moves searched at this ply's node; 0 before the root. */
+    private int moveCountAt(int ply) { return ply >= 0 ? moveCountAt[ply] : 0; }
 
     /** The continuation row of the move {@code back} plies before this one; the empty row before the root. */
     private int rowBack(int ply, int back) {
