@@ -100,6 +100,11 @@ final class SearchParameters {
     /** Delta pruning: a capture whose victim plus this cannot lift the stand-pat score to alpha is skipped (by hand; Stockfish 11's futilityBase: 154). */
     static final int DELTA_MARGIN = 200;
 
+    // ---- evaluation
+
+    /** A new position's static evaluation falls by the previous move's statScore divided by this (Stockfish 11: 512). */
+    static final int STATIC_EVAL_STAT_DIVISOR = 512;
+
     // ---- histories
 
     /** A best move that beats beta by more than this earns the next depth's bonus (Stockfish 11: a pawn, PawnValueMg 128). */

@@ -52,7 +52,7 @@ final class SearchThread {
     static final int STACK = 2 * Score.MAX_PLY + 8;
     /** What a huff continuation returns when no legal move follows the huff: not a turn. */
     static final int NO_TURN = Integer.MIN_VALUE + 1;
-    private static final int NO_EVAL = Integer.MIN_VALUE;
+    private static final int NO_EVAL = TranspositionTable.NO_EVAL;
     private static final int INF = Score.INFINITE;
 
     final Search search;
@@ -88,6 +88,8 @@ final class SearchThread {
     /** The history score of the move being searched from this ply (Stockfish's {@code ss->statScore}), 0 for a capture. */
     private final int[] statScore = new int[STACK + 2];
     private final long[] keys = new long[STACK + 2];
+    /** The first word of the table entry last probed: it holds the stored evaluation. */
+    private final long[] ttWord0 = new long[1];
     private final int[][] quietsTried = new int[STACK + 1][64], capturesTried = new int[STACK + 1][32];
 
     Position p;
@@ -344,13 +346,14 @@ final class SearchThread {
         if (ply >= STACK - 2 || tp >= Score.MAX_PLY - 2) return inCheck ? Score.DRAW : evaluator.evaluate(p);
 
         // Step 4. Transposition table lookup
-        long data = tt.probe(keys[ply]);
-        int ttMove = 0, ttScore = Score.NONE, ttBound = 0;
+        long data = tt.probe(keys[ply], ttWord0);
+        int ttMove = 0, ttScore = Score.NONE, ttBound = TranspositionTable.NONE;
+        boolean ttPv = pvNode || (data != 0 && TranspositionTable.pv(data));
         if (data != 0) {
             ttMove = TranspositionTable.move(data);
-            ttScore = Score.fromTable(TranspositionTable.score(data), tp);
             ttBound = TranspositionTable.bound(data);
-            if (!pvNode && TranspositionTable.depth(data) >= depth
+            if (ttBound != TranspositionTable.NONE) ttScore = Score.fromTable(TranspositionTable.score(data), tp);
+            if (!pvNode && ttBound != TranspositionTable.NONE && TranspositionTable.depth(data) >= depth
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha))) {
                 // The table's move earns or loses history as if it had been searched here (Stockfish 11)
                 if (ttMove != Move.NONE && gen.isPseudoLegal(p, ttMove)) tableCutoffStats(ply, ttMove, ttScore >= beta, depth);
@@ -365,7 +368,16 @@ final class SearchThread {
         if (inCheck) {
             eval = staticEval[ply] = NO_EVAL;
         } else {
-            eval = staticEval[ply] = evaluator.evaluate(p);
+            if (data != 0) {
+                // The table keeps the evaluation: no need to compute it again
+                int stored = TranspositionTable.eval(ttWord0[0]);
+                eval = staticEval[ply] = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+            } else {
+                // A new position: its evaluation, nudged by how good the move that led here looked
+                // (Stockfish 11: minus the previous move's statScore / 512), is kept at once
+                eval = staticEval[ply] = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / STATIC_EVAL_STAT_DIVISOR : 0);
+                tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, eval, ttPv);
+            }
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
                 eval = ttScore;
@@ -508,7 +520,7 @@ final class SearchThread {
                 if (depth >= LMR_MIN_DEPTH && moveCount > 1
                         && (!tactical || moveCountPruning || cutNode || (!inCheck && eval + capturedValue <= alpha))) {
                     int r = reduction(depth, moveCount, improving);
-                    if (pvNode) r -= 2; // Stockfish's ttPv: the table does not yet keep which positions were on a PV
+                    if (ttPv) r -= 2;
                     if (ply > 0 && moveCountAt[ply - 1] > LMR_OPPONENT_MOVE_COUNT) r--;
                     if (!tactical) {
                         if (ttCapture) r++;
@@ -579,7 +591,7 @@ final class SearchThread {
             updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(moveAt[ply - 1]), History.bonus(depth));
         }
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound);
+        tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, staticEval[ply], ttPv);
         return best;
     }
 
@@ -692,23 +704,34 @@ final class SearchThread {
         }
         if (ply >= STACK - 2 || tp >= Score.MAX_PLY - 2) return inCheck ? Score.DRAW : evaluator.evaluate(p);
 
-        long data = tt.probe(keys[ply]);
-        int ttMove = 0;
+        long data = tt.probe(keys[ply], ttWord0);
+        int ttMove = 0, ttScore = Score.NONE, ttBound = TranspositionTable.NONE;
+        boolean ttPv = data != 0 && TranspositionTable.pv(data);
         if (data != 0) {
             ttMove = TranspositionTable.move(data);
-            int ttScore = Score.fromTable(TranspositionTable.score(data), tp), ttBound = TranspositionTable.bound(data);
-            if (!pvNode && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha)))
+            ttBound = TranspositionTable.bound(data);
+            if (ttBound != TranspositionTable.NONE) ttScore = Score.fromTable(TranspositionTable.score(data), tp);
+            if (!pvNode && ttBound != TranspositionTable.NONE
+                    && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha)))
                 return ttScore;
         }
 
-        int best = -INF, standPat = 0;
+        int best = -INF, standPat = 0, staticValue = NO_EVAL;
         if (!inCheck) {
             if (continuation || traits.noMovesDecides) {
                 boolean any = gen.hasLegalTurn(p);
-                        if (!any) return continuation ? NO_TURN : noMovesScore(false, tp);
+                if (!any) return continuation ? NO_TURN : noMovesScore(false, tp);
             }
-            standPat = evaluator.evaluate(p);
-            if (standPat >= beta) return standPat;
+            int stored = data != 0 ? TranspositionTable.eval(ttWord0[0]) : NO_EVAL;
+            standPat = staticValue = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+            // Stand pat on the table's bound where it says more than the evaluation (Stockfish 11)
+            if (ttScore != Score.NONE && !Score.isDecided(ttScore)
+                    && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > standPat)))
+                standPat = ttScore;
+            if (standPat >= beta) {
+                if (data == 0) tt.store(keys[ply], Move.NONE, Score.toTable(standPat, tp), 0, TranspositionTable.LOWER, staticValue, false);
+                return standPat;
+            }
             if (standPat > alpha) alpha = standPat;
             best = standPat;
         }
@@ -751,7 +774,7 @@ final class SearchThread {
         }
         if (inCheck && moveCount == 0) return continuation ? NO_TURN : noMovesScore(true, tp);
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(keys[ply], bestMove, Score.toTable(best, tp), 0, bound);
+        tt.store(keys[ply], bestMove, Score.toTable(best, tp), 0, bound, staticValue, ttPv);
         return best;
     }
 
