@@ -40,17 +40,32 @@ final class SearchParameters {
     static final int RAZOR_DEPTH_MARGIN = 200;
     /** Null move from this depth (by hand). */
     static final int NULL_MOVE_MIN_DEPTH = 2;
-    /** Null-move reduction: this base ... (by hand; Stockfish 11: (854 + 68 * depth) / 258, about 3 + depth / 4) */
-    static final int NULL_MOVE_REDUCTION = 3;
-    /** ... plus the depth divided by this ... (by hand) */
-    static final int NULL_MOVE_DEPTH_DIVISOR = 3;
-    /** ... plus one ply per this many centipawns of evaluation above beta, at most {@link #NULL_MOVE_EVAL_MAX_PLIES} (by hand; Stockfish 11: 192, 3). */
-    static final int NULL_MOVE_EVAL_DIVISOR = 200;
+    /** Null move only after a move whose statScore is below this (Stockfish 11: 23397). */
+    static final int NULL_MOVE_MAX_PRIOR_STAT = 23_397;
+    /**
+     * ... and where the static evaluation is at least beta less this per ply plus this margin,
+     * less a bit when improving (Stockfish 11: 32, 292, 30; scaled to Castellan's pawn of 100).
+     */
+    static final int NULL_MOVE_DEPTH_MARGIN = 25, NULL_MOVE_MARGIN = 228, NULL_MOVE_IMPROVING = 23;
+    /** Null-move reduction: (base + this per ply) / divisor (Stockfish 11: (854 + 68 * depth) / 258) ... */
+    static final int NULL_MOVE_REDUCTION_BASE = 854, NULL_MOVE_REDUCTION_PER_DEPTH = 68, NULL_MOVE_REDUCTION_DIVISOR = 258;
+    /** ... plus one ply per this many centipawns of evaluation above beta, at most {@link #NULL_MOVE_EVAL_MAX_PLIES} (Stockfish 11: 192, scaled; 3). */
+    static final int NULL_MOVE_EVAL_DIVISOR = 150;
     static final int NULL_MOVE_EVAL_MAX_PLIES = 3;
-    /** A verified null move is confirmed by a search from this depth on (by hand; Stockfish 11: 13) ... */
-    static final int NULL_MOVE_VERIFY_DEPTH = 10;
-    /** ... or when the side has at most this many pieces other than King and pawns (by hand). */
+    /** A verified null move is confirmed by a search from this depth on (Stockfish 11: 13) ... */
+    static final int NULL_MOVE_VERIFY_DEPTH = 13;
+    /** ... or when the side has at most this many pieces other than King and pawns (by hand, for the variants where zugzwang decides). */
     static final int NULL_MOVE_VERIFY_PIECES = 2;
+
+    // ---- singular extensions (Stockfish 11's)
+
+    /** Singular extension search from this depth (Stockfish 11: 6) ... */
+    static final int SINGULAR_MIN_DEPTH = 6;
+    /** ... when the table's entry is at most this much shallower (Stockfish 11: 3) ... */
+    static final int SINGULAR_TABLE_DEPTH_MARGIN = 3;
+    /** ... against a beta this much per ply below the table's score (Stockfish 11: 2). */
+    static final int SINGULAR_MARGIN_PER_DEPTH = 2;
+
     /** Internal iterative reduction from this depth: a node without a table move is searched a ply shallower (by hand). */
     static final int IIR_MIN_DEPTH = 6;
 
@@ -112,7 +127,7 @@ final class SearchParameters {
 
     // ---- extensions
 
-    /** Checks are extended while the ply is below this many times the iteration's depth (by hand: stops check extensions from running away). */
+    /** Extensions only while the ply is below this many times the iteration's depth (by hand: stops them from running away). */
     static final int CHECK_EXTENSION_PLY_FACTOR = 2;
 
     /** Stockfish 11's reduction steps: 24.8 log(i) for a depth or a move number i (one thread). */

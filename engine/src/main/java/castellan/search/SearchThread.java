@@ -8,6 +8,7 @@ import castellan.eval.Score;
 import castellan.move.Move;
 import castellan.move.Turn;
 import castellan.move.TurnList;
+import castellan.movegen.Legality;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.Turns;
 import castellan.piece.Piece;
@@ -88,6 +89,10 @@ final class SearchThread {
     /** The history score of the move being searched from this ply (Stockfish's {@code ss->statScore}), 0 for a capture. */
     private final int[] statScore = new int[STACK + 2];
     private final long[] keys = new long[STACK + 2];
+    /** The legality context of the singular-extension test. */
+    private final Legality singularLegality = new Legality();
+    /** The move a singular-extension search leaves out at this ply (0: none). */
+    private final int[] excludedAt = new int[STACK + 2];
     /** The first word of the table entry last probed: it holds the stored evaluation. */
     private final long[] ttWord0 = new long[1];
     private final int[][] quietsTried = new int[STACK + 1][64], capturesTried = new int[STACK + 1][32];
@@ -102,8 +107,8 @@ final class SearchThread {
     long pollAt;
     int selDepth, completedDepth, rootDepth;
     private int multiPv, pvIndex;
-    /** Null move is not tried below this ply while a null-move cutoff is being verified. */
-    private int nullMinPly;
+    /** Null move is not tried by {@link #nullColor} below this ply while a null-move cutoff is being verified. */
+    private int nullMinPly, nullColor;
 
     SearchThread(Search search, int id, Ruleset rules) {
         this.search = search;
@@ -345,8 +350,10 @@ final class SearchThread {
         }
         if (ply >= STACK - 2 || tp >= Score.MAX_PLY - 2) return inCheck ? Score.DRAW : evaluator.evaluate(p);
 
-        // Step 4. Transposition table lookup
-        long data = tt.probe(keys[ply], ttWord0);
+        // Step 4. Transposition table lookup; a search without one move has a key of its own
+        int excluded = excludedAt[ply];
+        long ttKey = excluded == 0 ? keys[ply] : keys[ply] ^ (excluded + 1) * 0x9E37_79B9_7F4A_7C15L;
+        long data = tt.probe(ttKey, ttWord0);
         int ttMove = 0, ttScore = Score.NONE, ttBound = TranspositionTable.NONE;
         boolean ttPv = pvNode || (data != 0 && TranspositionTable.pv(data));
         if (data != 0) {
@@ -376,7 +383,7 @@ final class SearchThread {
                 // A new position: its evaluation, nudged by how good the move that led here looked
                 // (Stockfish 11: minus the previous move's statScore / 512), is kept at once
                 eval = staticEval[ply] = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / STATIC_EVAL_STAT_DIVISOR : 0);
-                tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, eval, ttPv);
+                if (excluded == 0) tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, eval, ttPv);
             }
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
@@ -400,14 +407,18 @@ final class SearchThread {
                 if (v < alpha) return v;
             }
 
-            // Step 9. Null move search, verified where the variant's traits say so
-            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= NULL_MOVE_MIN_DEPTH && eval >= beta && ply >= nullMinPly
-                    && moveAt[ply - 1] != Move.NONE && !Score.isDecided(beta) && hasPieces(us)) {
-                int r = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
+            // Step 9. Null move search with Stockfish 11's conditions, verified where the variant's traits say so
+            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= NULL_MOVE_MIN_DEPTH && excluded == 0
+                    && moveAt[ply - 1] != Move.NONE && statScoreAt(ply - 1) < NULL_MOVE_MAX_PRIOR_STAT
+                    && eval >= beta && eval >= staticEval[ply]
+                    && staticEval[ply] >= beta - NULL_MOVE_DEPTH_MARGIN * depth + NULL_MOVE_MARGIN - (improving ? NULL_MOVE_IMPROVING : 0)
+                    && (ply >= nullMinPly || us != nullColor) && !Score.isDecided(beta) && hasPieces(us)) {
+                int r = (NULL_MOVE_REDUCTION_BASE + NULL_MOVE_REDUCTION_PER_DEPTH * depth) / NULL_MOVE_REDUCTION_DIVISOR
                         + Math.min(NULL_MOVE_EVAL_MAX_PLIES, (eval - beta) / NULL_MOVE_EVAL_DIVISOR);
                 moveAt[ply] = Move.NONE;
                 pieceAt[ply] = 0;
                 contRow[ply] = contHistory.noRow();
+                statScore[ply] = 0;
                 p.makeNull();
                 turnPly[ply + 1] = tp + 1;
                 int v = -search(-beta, -beta + 1, depth - r, ply + 1, gen.inCheck(p), false, !cutNode);
@@ -415,11 +426,12 @@ final class SearchThread {
                 if (stopped()) return 0;
                 if (v >= beta) {
                     if (Score.isDecided(v)) v = beta;
-                    if (traits.nullMove == SearchTraits.NullMove.ON
+                    if (traits.nullMove == SearchTraits.NullMove.ON || nullMinPly != 0
                             || (depth < NULL_MOVE_VERIFY_DEPTH && pieces(us) > NULL_MOVE_VERIFY_PIECES)) return v;
                     // Verified (deep, or with few pieces left, where zugzwang lurks): search this node
-                    // again, reduced, with no null move in the next plies.
-                    nullMinPly = ply + 3 * (depth - r) / 4 + 1;
+                    // again, reduced, with no null move by this side in the next plies.
+                    nullMinPly = ply + 3 * (depth - r) / 4;
+                    nullColor = us;
                     int w = search(beta - 1, beta, depth - r, ply, false, false, false);
                     nullMinPly = 0;
                     if (w >= beta) return v;
@@ -429,6 +441,25 @@ final class SearchThread {
 
         // Step 11. Internal iterative reduction: without a table move this node is probably new; search it shallower
         if ((pvNode || cutNode) && depth >= IIR_MIN_DEPTH && ttMove == 0) depth--;
+
+        // Step 14, first part. Singular extension search (Stockfish 11): if every move but the table's
+        // fails low against a margin below its score, the table's move is the only good one and is
+        // extended; if another move reaches beta too, the node is cut (multi-cut). Searched here,
+        // before the move loop, because the loop's picker is this ply's own; the table's move comes
+        // first in the loop anyway. Never for a huff: a Maidens turn is not split.
+        boolean singular = false;
+        if (depth >= SINGULAR_MIN_DEPTH && ttMove != Move.NONE && excluded == 0 && !continuation
+                && (ttBound & TranspositionTable.LOWER) != 0 && !Score.isDecided(ttScore)
+                && TranspositionTable.depth(data) >= depth - SINGULAR_TABLE_DEPTH_MARGIN && !Turn.keepsSide(ttMove)
+                && gen.isPseudoLegal(p, ttMove) && singularLegal(ttMove)) {
+            int singularBeta = ttScore - SINGULAR_MARGIN_PER_DEPTH * depth;
+            excludedAt[ply] = ttMove;
+            int v = search(singularBeta - 1, singularBeta, depth / 2, ply, inCheck, false, cutNode);
+            excludedAt[ply] = 0;
+            if (stopped()) return 0;
+            if (v < singularBeta) singular = true;
+            else if (singularBeta >= beta) return singularBeta;
+        }
 
         // Step 12. Loop through the legal moves, best first, until none remain or one fails high
         int prevMove = ply > 0 ? moveAt[ply - 1] : Move.NONE;
@@ -447,6 +478,7 @@ final class SearchThread {
         int k1 = history.killer1(ply);
         int move;
         while ((move = picker.next()) != Move.NONE) {
+            if (move == excluded) continue;
             int score;
             boolean tactical = MoveGenerator.isTactical(p, move);
             if (Turn.keepsSide(move)) {
@@ -509,8 +541,14 @@ final class SearchThread {
                     p.unmake();
                     continue;
                 }
-                // Step 14. Extensions: checks, while the line is not too long
-                int newDepth = depth - 1 + (givesCheck && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0);
+                // Step 14. Extensions, while the line is not too long: the singular move, and a check
+                // that is safe in the exchange or discovered (Stockfish 11)
+                int extension = 0;
+                if (ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth) {
+                    if (move == ttMove && singular) extension = 1;
+                    else if (givesCheck && (gen.checkedByAnother(p, to) || safeInExchange(move))) extension = 1;
+                }
+                int newDepth = depth - 1 + extension;
                 turnPly[ply + 1] = tp + 1;
                 statScore[ply] = 0;
 
@@ -521,6 +559,7 @@ final class SearchThread {
                         && (!tactical || moveCountPruning || cutNode || (!inCheck && eval + capturedValue <= alpha))) {
                     int r = reduction(depth, moveCount, improving);
                     if (ttPv) r -= 2;
+                    if (singular) r -= 2;
                     if (ply > 0 && moveCountAt[ply - 1] > LMR_OPPONENT_MOVE_COUNT) r--;
                     if (!tactical) {
                         if (ttCapture) r++;
@@ -582,8 +621,9 @@ final class SearchThread {
             }
         }
 
-        // Step 20. No legal turn: the rules say what that is (checkmate, stalemate, or a variant's own end)
-        if (moveCount == 0) return continuation ? NO_TURN : noMovesScore(inCheck, tp);
+        // Step 20. No legal turn: the rules say what that is (checkmate, stalemate, or a variant's own end);
+        // a search without the table's move that finds no other fails low
+        if (moveCount == 0) return excluded != 0 ? alpha : continuation ? NO_TURN : noMovesScore(inCheck, tp);
         if (bestMove != Move.NONE) {
             bestMoveStats(ply, bestMove, best, beta, depth, quiets, quietCount, captures, captureCount);
         } else if ((depth >= 3 || pvNode) && ply > 0 && p.lastCaptured() == 0 && moveAt[ply - 1] != Move.NONE) {
@@ -591,8 +631,25 @@ final class SearchThread {
             updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(moveAt[ply - 1]), History.bonus(depth));
         }
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, staticEval[ply], ttPv);
+        if (excluded == 0) tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, staticEval[ply], ttPv);
         return best;
+    }
+
+    /** Is this pseudo-legal move legal here? In a legality context of its own: the pickers keep theirs. */
+    private boolean singularLegal(int move) {
+        gen.prepare(p, singularLegality);
+        return gen.isLegal(p, move, singularLegality);
+    }
+
+    /**
+     * Is the move just made (and giving check) safe in the exchange, judged before it: taken
+     * back, asked, and made again. Only checking moves get here.
+     */
+    private boolean safeInExchange(int move) {
+        p.unmake();
+        boolean safe = exchange.atLeast(p, move, 0);
+        p.make(move);
+        return safe;
     }
 
     // ---------------------------------------------------------------- histories
