@@ -110,10 +110,21 @@ final class SearchParameters {
     /** Late captures are reduced a ply more below this depth, after the second move (Stockfish 11: 8). */
     static final int LMR_CAPTURE_MAX_DEPTH = 8;
 
+    // ---- ProbCut (Stockfish 11's, its margins scaled to Castellan's pawn of 100)
+
+    /** ProbCut from this depth (Stockfish 11: 5). */
+    static final int PROBCUT_MIN_DEPTH = 5;
+    /** The raised beta: beta plus this, less {@link #PROBCUT_IMPROVING} when improving (Stockfish 11: 189, 45). */
+    static final int PROBCUT_MARGIN = 148, PROBCUT_IMPROVING = 35;
+    /** Captures tried: this many, twice as many at a cut node (Stockfish 11: 2 + 2 * cutNode). */
+    static final int PROBCUT_MOVES = 2;
+    /** The verifying search is this much shallower (Stockfish 11: 4). */
+    static final int PROBCUT_DEPTH_REDUCTION = 4;
+
     // ---- quiescence
 
-    /** Delta pruning: a capture whose victim plus this cannot lift the stand-pat score to alpha is skipped (by hand; Stockfish 11's futilityBase: 154). */
-    static final int DELTA_MARGIN = 200;
+    /** Futility: the stand-pat score plus this and the victim's value must reach alpha (Stockfish 11's futilityBase: 154, scaled). */
+    static final int QUIESCENCE_FUTILITY_MARGIN = 120;
 
     // ---- evaluation
 

@@ -439,6 +439,33 @@ final class SearchThread {
             }
         }
 
+        // Step 10. ProbCut: a capture that wins enough in the exchange and whose reduced search beats
+        // a raised beta cuts the node (Stockfish 11). Never a huff: a Maidens turn is not split.
+        if (!pvNode && !inCheck && !continuation && excluded == 0 && depth >= PROBCUT_MIN_DEPTH && !Score.isDecided(beta)
+                && (!traits.noMovesDecides || hasPieces(us))) {
+            int raisedBeta = Math.min(beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0), Score.WIN - 1);
+            int threshold = raisedBeta - staticEval[ply];
+            MovePicker cuts = pickers[ply];
+            cuts.initQuiescence(p, ply, false, ttMove);
+            int tried = 0, move;
+            while (tried < PROBCUT_MOVES + (cutNode ? PROBCUT_MOVES : 0) && (move = cuts.next()) != Move.NONE) {
+                if (Turn.keepsSide(move) || !exchange.atLeast(p, move, threshold)) continue;
+                tried++;
+                moveAt[ply] = move;
+                contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+                statScore[ply] = 0;
+                p.make(move);
+                pieceAt[ply] = p.pieceAt(Move.to(move));
+                turnPly[ply + 1] = tp + 1;
+                boolean check = gen.inCheck(p);
+                int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false);
+                if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - PROBCUT_DEPTH_REDUCTION, ply + 1, check, false, !cutNode);
+                p.unmake();
+                if (stopped()) return 0;
+                if (v >= raisedBeta) return v;
+            }
+        }
+
         // Step 11. Internal iterative reduction: without a table move this node is probably new; search it shallower
         if ((pvNode || cutNode) && depth >= IIR_MIN_DEPTH && ttMove == 0) depth--;
 
@@ -796,14 +823,28 @@ final class SearchThread {
         MovePicker picker = pickers[ply];
         picker.initQuiescence(p, ply, inCheck, ttMove);
         int bestMove = Move.NONE, moveCount = 0;
+        int futilityBase = inCheck ? -INF : standPat + QUIESCENCE_FUTILITY_MARGIN;
         int move;
         while ((move = picker.next()) != Move.NONE) {
             boolean huff = Turn.keepsSide(move);
-            if (!inCheck && !huff && Move.promotion(move) == 0) {
-                // Delta pruning: even winning the victim for nothing would not reach alpha.
-                if (standPat + exchange.captured(p, move) + DELTA_MARGIN <= alpha && !Score.isDecided(alpha)) continue;
-                if (exchange.loses(p, move)) continue;
+            if (!inCheck && !huff && Move.promotion(move) == 0 && !Score.isDecided(alpha)) {
+                // Futility: even winning the victim for nothing would not reach alpha (Stockfish 11's
+                // futilityValue); an even exchange would not either (futilityBase). The best score
+                // rises to what such a capture could give, so that the bound stays true.
+                int futilityValue = futilityBase + exchange.captured(p, move);
+                if (futilityValue <= alpha) {
+                    best = Math.max(best, futilityValue);
+                    continue;
+                }
+                if (futilityBase <= alpha && !exchange.atLeast(p, move, 1)) {
+                    best = Math.max(best, futilityBase);
+                    continue;
+                }
             }
+            // Captures that lose in the exchange; in check, quiet evasions that lose once an
+            // evasion has saved the game (Stockfish 11's evasion pruning).
+            boolean evasionPrunable = inCheck && !huff && moveCount > 2 && best > -Score.WIN && !MoveGenerator.isTactical(p, move);
+            if ((!inCheck || evasionPrunable) && !huff && Move.promotion(move) == 0 && exchange.loses(p, move)) continue;
             moveAt[ply] = move;
             p.make(move);
             pieceAt[ply] = huff ? 0 : p.pieceAt(Move.to(move));
