@@ -126,6 +126,15 @@ final class SearchParameters {
     /** Futility: the stand-pat score plus this and the victim's value must reach alpha (Stockfish 11's futilityBase: 154, scaled). */
     static final int QUIESCENCE_FUTILITY_MARGIN = 120;
 
+    // ---- time (Stockfish 11's use of the optimum time at the end of an iteration)
+
+    /** How much more time a falling score gets: (base + weight * fall from the last search + weight * fall over four iterations) / divisor, within 0.5-1.5 (Stockfish 11: 332, 6, 704). */
+    static final int FALLING_EVAL_BASE = 332, FALLING_EVAL_WEIGHT = 6, FALLING_EVAL_DIVISOR = 704;
+    /** A best move unchanged for more than this many iterations is stable (Stockfish 11: 9) ... */
+    static final int STABLE_DEPTHS = 9;
+    /** ... and the time is divided by this; otherwise by the other (Stockfish 11: 1.94, 0.91). */
+    static final double STABLE_REDUCTION = 1.94, UNSTABLE_REDUCTION = 0.91;
+
     // ---- evaluation
 
     /** A new position's static evaluation falls by the previous move's statScore divided by this (Stockfish 11: 512). */

@@ -106,6 +106,8 @@ final class SearchThread {
     /** The main thread polls clock and node limit when its node count reaches this (its own field: nothing shared is written per poll). */
     long pollAt;
     int selDepth, completedDepth, rootDepth;
+    /** How often another root move became the best in this thread since the main thread last counted (for time use). */
+    volatile int bestMoveChanges;
     private int multiPv, pvIndex;
     /** Null move is not tried by {@link #nullColor} below this ply while a null-move cutoff is being verified. */
     private int nullMinPly, nullColor;
@@ -301,6 +303,7 @@ final class SearchThread {
             p.unmake();
             if (first != Move.NONE) p.unmake();
             if (stopped()) return best;
+            if (i > pvIndex && score > alpha) bestMoveChanges++;
             if (i == pvIndex || score > alpha) {
                 root.score[i] = score;
                 root.pvLength[i] = pv.turns(child, root.pv[i], 1);
