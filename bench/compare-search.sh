@@ -21,10 +21,10 @@ depth=${3:-12}
 perft=${PERFT:-capablanca=5,normal=6,wells=5,royal=5,kingdom=4,maidens=5,norochess=6}
 fsf=$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)
 sf=$(command -v stockfish || echo /usr/games/stockfish)
-./castellan match --help >/dev/null # builds bench/target/benchmarks.jar (and checks it runs)
+./castellan match --help >/dev/null # builds match/target/match.jar (and checks it runs)
 ./castellan variants >/dev/null     # builds protocol/target/castellan.jar
 java=${CASTELLAN_JAVA:-java}        # runs the measuring tool only; Castellan runs as ./castellan picks
-speed() { "$java" -Dcastellan.match.handshake=120 -cp bench/target/benchmarks.jar castellan.match.SearchSpeed --runs "$runs" "$@"; }
+speed() { "$java" -Dcastellan.match.handshake=120 -cp match/target/match.jar castellan.match.SearchSpeed --runs "$runs" "$@"; }
 uci="option.Hash=64 option.Threads=1"
 castellan="name=Castellan cmd=./castellan uci $uci"
 engines=(--engine "$castellan" --engine "name=Fairy-Stockfish cmd=$fsf $uci")

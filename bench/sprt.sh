@@ -8,6 +8,8 @@
 # Fixed nodes per move (--nodes) make the result independent of the machine's load: each engine
 # searches the same tree whatever else runs, so only the duration of the test depends on it.
 # The result: 'H1 accepted' (the change is worth elo1 or more: keep it) or 'H0 accepted'.
+# ENGINE_KEYS adds engine keys to both engines: ENGINE_KEYS="nodestime=100" with --tc 10+0.1
+# plays on a clock counted in nodes (docs/matches.md), for changes to time use, load-independent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=${1:?usage: bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
@@ -19,24 +21,14 @@ java=${java:-java}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-build() { # rev name -> $work/name.jar
-  if [ "$1" = WORKTREE ]; then
-    mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
-    cp protocol/target/castellan.jar "$work/$2.jar"
-  else
-    mkdir "$work/$2"
-    git archive "$1" | tar -x -C "$work/$2"
-    (cd "$work/$2" && mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null)
-    cp "$work/$2/protocol/target/castellan.jar" "$work/$2.jar"
-  fi
-}
+. bench/build-jar.sh
 echo "building $old and $new ..." >&2
-build "$old" old
-build "$new" new
+build_jar "$old" "$work/old.jar"
+build_jar "$new" "$work/new.jar"
 ./castellan match --help >/dev/null # builds the runner
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
 ./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
-  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci" \
-  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci" "$@"
+  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
+  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@"

@@ -13,9 +13,17 @@ import java.util.function.ObjLongConsumer;
  * <p>Where a turn may be compound ({@link castellan.variant.Variant#compoundTurns}: a Maidens huff,
  * a pseudo-move keeping the side to move, then a move) perft counts whole turns: a huff does not
  * use up depth, the moves after it do.
+ *
+ * <p>A count can be ended early from another thread ({@link #stop}): a protocol runs it while it
+ * goes on reading its input.
  */
 public final class Perft {
     private final MoveGenerator gen;
+    /**
+     * Set by {@link #stop}; read only at nodes 3 or more plies from the leaves, which are a tiny
+     * share of the work, so the count runs as fast as without it.
+     */
+    private volatile boolean stopped;
     private final MoveList[] lists = new MoveList[64];
     /** Lists for the moves after a huff, one per depth (a turn holds at most one huff). */
     private final MoveList[] afterHuff = new MoveList[64];
@@ -33,6 +41,7 @@ public final class Perft {
     public long count(Position p, int depth) {
         if (compound) return countTurns(p, depth, lists);
         if (depth <= 0) return 1;
+        if (depth > 2 && stopped) return 0;
         MoveList list = lists[depth];
         gen.generateLegal(p, list);
         if (depth == 1) return list.size;
@@ -51,6 +60,7 @@ public final class Perft {
      */
     private long countTurns(Position p, int depth, MoveList[] level) {
         if (depth <= 0) return 1;
+        if (depth > 2 && stopped) return 0;
         MoveList list = level[depth];
         gen.generateLegal(p, list);
         long n = 0;
@@ -76,7 +86,16 @@ public final class Perft {
         void accept(long turn, long count);
     }
 
-    /** Counts per root turn ({@link castellan.move.Turn}), reporting each before returning the total. */
+    /**
+     * Asks a count running on another thread to end early: it returns soon with a partial count
+     * ({@link #divideTurns}: -1). A stopped Perft stays stopped.
+     */
+    public void stop() { stopped = true; }
+
+    /**
+     * Counts per root turn ({@link castellan.move.Turn}), reporting each before returning the
+     * total; -1 when {@link #stop} ended it early (the turns reported till then were counted whole).
+     */
     public long divideTurns(Position p, int depth, TurnCount perTurn) {
         TurnList turns = new TurnList();
         Turns.legal(p, gen, turns);
@@ -86,6 +105,7 @@ public final class Perft {
             Turns.play(p, t);
             long n = count(p, depth - 1);
             Turns.unplay(p, t);
+            if (stopped) return -1;
             perTurn.accept(t, n);
             total += n;
         }

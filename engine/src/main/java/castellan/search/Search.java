@@ -285,7 +285,7 @@ public final class Search {
      * decides whether to claim it. A stop that came before it started ends it at once, with a
      * legal turn still.
      *
-     * <p>The {@code pv} array the listener receives is reused: it is valid only during the call.
+     * <p>The {@link SearchReport} the listener receives is reused: it is valid only during the call.
      */
     public long think(long searchId, Position root, Limits limits, SearchListener listener) {
         id = searchId;

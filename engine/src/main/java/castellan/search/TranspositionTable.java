@@ -25,11 +25,15 @@ import java.util.Arrays;
  *                62  the position was on a principal variation (Stockfish's ttPv)
  *                63  always set, so that data is never 0
  * </pre>
+ *
+ * <p>The search is its one user. The class, its constructor, {@link #probe} and {@link #store}
+ * are public only so that the JMH benchmark of the bench module can time them without living in
+ * this package (which would split it across two jars).
  */
-final class TranspositionTable {
+public final class TranspositionTable {
     static final int NONE = 0, LOWER = 1, UPPER = 2, EXACT = 3;
     /** {@link #eval} of an entry without an evaluation (written in check). */
-    static final int NO_EVAL = Integer.MIN_VALUE;
+    public static final int NO_EVAL = Integer.MIN_VALUE;
     private static final long KEY_MASK = ~0xFFFFL, PV_BIT = 1L << 62, VALID = 1L << 63;
     /** Largest size: 2^27 buckets of 64 bytes (a Java array holds at most 2^31 longs). */
     static final int MAX_MB = 8192;
@@ -39,7 +43,7 @@ final class TranspositionTable {
     private int bucketMask;
     private int generation;
 
-    TranspositionTable(int mb) {
+    public TranspositionTable(int mb) {
         resize(mb);
     }
 
@@ -86,7 +90,7 @@ final class TranspositionTable {
     }
 
     /** The data word stored for this key, or 0 when there is none. */
-    long probe(long key) {
+    public long probe(long key) {
         int base = ((int) key & bucketMask) * WORDS;
         long[] t = table;
         for (int i = base; i < base + WORDS; i += 2) {
@@ -121,7 +125,7 @@ final class TranspositionTable {
      * evaluation alone is stored with bound {@link #NONE} and depth 0; {@code eval} is
      * {@link #NO_EVAL} in check.
      */
-    void store(long key, int move, int score, int depth, int bound, int eval, boolean pv) {
+    public void store(long key, int move, int score, int depth, int bound, int eval, boolean pv) {
         int base = ((int) key & bucketMask) * WORDS;
         long[] t = table;
         int target = base, worst = Integer.MAX_VALUE;

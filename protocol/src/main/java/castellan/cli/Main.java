@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
 @Command(name = "castellan", mixinStandardHelpOptions = true, version = "Castellan 0.1.0",
         description = {"A chess-variant engine: XBoard and UCI, search, perft, position display.",
                 "Without arguments it reads the first line and speaks XBoard after 'xboard', UCI after 'uci'."},
-        subcommands = {XBoardCommand.class, UciCommand.class, SearchCommand.class, BenchCommand.class, PerftCommand.class, ShowCommand.class,
+        subcommands = {XBoardCommand.class, UciCommand.class, ServeCommand.class, SearchCommand.class, BenchCommand.class, PerftCommand.class, ShowCommand.class,
                 VariantsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     /** Exit status for bad input (unknown variant, bad FEN, illegal move, bad option). */

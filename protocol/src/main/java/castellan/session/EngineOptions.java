@@ -16,7 +16,8 @@ import java.util.Map;
  */
 public final class EngineOptions {
     public static final String HASH = "Hash", THREADS = "Threads", PONDER = "Ponder", MULTI_PV = "MultiPV",
-            VARIANT = "UCI_Variant", MOVE_OVERHEAD = "Move Overhead", CLEAR_HASH = "Clear Hash", NODES_TIME = "nodestime";
+            VARIANT = "UCI_Variant", MOVE_OVERHEAD = "Move Overhead", CLEAR_HASH = "Clear Hash", NODES_TIME = "nodestime",
+            SKILL_LEVEL = "Skill Level", LIMIT_STRENGTH = "UCI_LimitStrength", ELO = "UCI_Elo";
 
     /** How an option is set: a number in a range, a switch, one of a list, or a button. */
     public enum Type { SPIN, CHECK, COMBO, BUTTON }
@@ -39,6 +40,10 @@ public final class EngineOptions {
         add(new Option(CLEAR_HASH, Type.BUTTON, "", 0, 0, List.of()));
         // Nodes per millisecond: the clock counted in nodes, as Stockfish's and Fairy-Stockfish's option of the name.
         spin(NODES_TIME, 0, 0, Search.MAX_NODES_PER_MS);
+        // A strength a person can beat, as Stockfish names it (Strength has the levels and their calibration).
+        spin(SKILL_LEVEL, Strength.FULL, 0, Strength.FULL);
+        add(new Option(LIMIT_STRENGTH, Type.CHECK, "false", 0, 0, List.of()));
+        spin(ELO, Strength.MAX_ELO, Strength.MIN_ELO, Strength.MAX_ELO);
     }
 
     /** Half the heap the JVM may use, so the table never takes it all; a power of two, at most the search's limit. */

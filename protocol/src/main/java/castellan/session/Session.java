@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import java.util.Random;
 
 /**
  * One engine session, shared by the XBoard and UCI adapters: the variant and the game, the
@@ -32,6 +33,8 @@ public final class Session {
     private Search search;
     private SearchJob job;
     private Thread worker;
+    /** The random part of a limited strength's pick (Strength). */
+    private final Random random = new Random();
 
     public Session() {
         List<String> ids = new ArrayList<>();
@@ -209,6 +212,16 @@ public final class Session {
     public SearchJob think(Position root, Limits limits, SearchListener listener) {
         if (limits.startNs == 0) limits.startNs = System.nanoTime();
         stopAndWait();
+        // A limited strength (Skill Level, UCI_Elo): fewer nodes, at least four lines, and the
+        // level's pick among them; the caller sees the lines it asked for.
+        int shown = options.intValue(EngineOptions.MULTI_PV), level = Strength.level(options);
+        if (Strength.applies(limits, level)) {
+            Strength.limit(limits, level);
+            listener = Strength.picker(listener, level, shown, random);
+            search().setMultiPv(Math.max(shown, Strength.LINES));
+        } else {
+            search().setMultiPv(shown);
+        }
         job = new SearchJob(search(), root, limits, listener);
         // The search recurses once per ply: the same deep stack as the search's helper threads.
         worker = new Thread(null, job, "castellan-search", 16 << 20);

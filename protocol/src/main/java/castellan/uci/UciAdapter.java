@@ -1,20 +1,15 @@
 package castellan.uci;
 
-import castellan.eval.Score;
 import castellan.game.Game;
-import castellan.movegen.Perft;
-import castellan.position.Position;
-import castellan.search.Limits;
-import castellan.session.Clock;
+import castellan.rules.Outcome;
 import castellan.session.Diagram;
 import castellan.session.Engine;
-import castellan.session.EngineLoop;
 import castellan.session.EngineOptions;
 import castellan.session.EngineOptions.Option;
 import castellan.session.Output;
+import castellan.session.ProtocolAdapter;
 import castellan.session.Session;
 import java.io.BufferedReader;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -24,38 +19,19 @@ import java.util.Set;
  * ({@code UCI_Variant}, {@code info string variant ...}). Unknown commands and bad arguments
  * get one {@code info string} line naming the problem, and nothing changes.
  */
-public final class UciAdapter implements EngineLoop.Handler {
-    /** The deepest {@code go depth} searched; deeper requests are cut to it (and said so). */
-    static final int MAX_DEPTH = Score.MAX_PLY - 1;
-    static final int MAX_PERFT_DEPTH = 30;
-    private static final Set<String> GO_KEYWORDS = Set.of("wtime", "btime", "winc", "binc", "movestogo", "depth",
-            "nodes", "movetime", "mate", "infinite", "ponder", "searchmoves", "perft");
+public final class UciAdapter extends ProtocolAdapter {
+    /** Commands that leave a running {@code go perft} alone; any other ends it first, as {@code stop} does. */
+    private static final Set<String> PERFT_GOES_ON = Set.of("", "isready", "uci", "d", "debug", "register");
 
-    private final Session session = new Session();
-    private final Output out;
-    private final EngineLoop loop;
+    /** A {@code go perft} counting on its own thread, or null. */
+    private PerftRun perft;
 
     public UciAdapter(BufferedReader in, Output out) {
-        this.out = out;
-        this.loop = new EngineLoop(in);
-    }
-
-    /** The game, for tests: read it on the loop's thread ({@link #onLoop}). */
-    Game game() { return session.game(); }
-
-    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
-    void onLoop(Runnable task) { loop.post(task); }
-
-    /**
-     * Speaks UCI until {@code quit} or end of input; {@code firstLine} (null if none) was read
-     * already by the caller, usually {@code uci}.
-     */
-    public void run(String firstLine) {
-        if (firstLine != null && !command(firstLine)) return;
-        loop.run(this);
+        super(in, out);
     }
 
     @Override public void endOfInput() {
+        stopPerft();
         session.stopAndWait();
     }
 
@@ -63,8 +39,13 @@ public final class UciAdapter implements EngineLoop.Handler {
         out.line("info string error in '" + line.trim() + "': " + e);
     }
 
+    @Override protected void note(String text) {
+        out.line("info string " + text);
+    }
+
     @Override public boolean command(String line) {
         String[] t = line.trim().split("\\s+");
+        if (!PERFT_GOES_ON.contains(t[0])) stopPerft();
         switch (t[0]) {
             case "" -> {}
             case "uci" -> uci();
@@ -176,84 +157,31 @@ public final class UciAdapter implements EngineLoop.Handler {
         }
     }
 
+    /**
+     * {@code go}: a search that ends in exactly one {@code bestmove} (a refused value makes it a
+     * search of depth 1, see {@link GoCommand}), or a perft. A game the rules have ended is
+     * searched on (UCI GUIs adjudicate themselves, as Stockfish assumes); the verdict is said.
+     */
     private void go(String[] t) {
-        Limits limits = new Limits();
-        List<Long> searchTurns = new ArrayList<>();
         Game game = session.game();
-        String note = null;
-        try {
-            for (int i = 1; i < t.length; i++) {
-                String key = t[i];
-                switch (key) {
-                    case "infinite" -> limits.infinite = true;
-                    case "ponder" -> limits.ponder = true;
-                    case "searchmoves" -> {
-                        while (i + 1 < t.length && !GO_KEYWORDS.contains(t[i + 1])) {
-                            String m = t[++i];
-                            try {
-                                searchTurns.add(game.parse(m));
-                            } catch (IllegalArgumentException e) {
-                                throw new IllegalArgumentException("searchmoves: " + e.getMessage());
-                            }
-                        }
-                    }
-                    case "perft" -> {
-                        perft((int) number(t, ++i, key, 1, MAX_PERFT_DEPTH));
-                        return;
-                    }
-                    case "wtime" -> limits.timeMs[0] = Clock.reading(number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
-                    case "btime" -> limits.timeMs[1] = Clock.reading(number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
-                    case "winc" -> limits.incrementMs[0] = Math.max(0, number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
-                    case "binc" -> limits.incrementMs[1] = Math.max(0, number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
-                    case "movestogo" -> limits.movesToGo = (int) number(t, ++i, key, 0, Integer.MAX_VALUE);
-                    case "depth" -> {
-                        long d = number(t, ++i, key, 1, Long.MAX_VALUE);
-                        if (d > MAX_DEPTH) note = "depth " + d + " is beyond the deepest search; searching to depth " + MAX_DEPTH;
-                        limits.depth = (int) Math.min(d, MAX_DEPTH);
-                    }
-                    case "nodes" -> limits.nodes = number(t, ++i, key, 1, Long.MAX_VALUE);
-                    case "movetime" -> limits.moveTimeMs = Math.max(1, number(t, ++i, key, Long.MIN_VALUE, Long.MAX_VALUE));
-                    case "mate" -> limits.mate = (int) number(t, ++i, key, 1, MAX_DEPTH);
-                    default -> throw new IllegalArgumentException("unknown go parameter '" + key + "'");
-                }
-            }
-        } catch (IllegalArgumentException e) {
-            out.line("info string go: " + e.getMessage() + "; not searching");
+        GoCommand go = GoCommand.parse(t, game);
+        if (go.perftDepth > 0) {
+            session.stopAndWait();
+            perft = new PerftRun(session.rules(), game.position().copy(), go.perftDepth, out);
             return;
         }
-        if (note != null) out.line("info string " + note);
-        if (!searchTurns.isEmpty()) limits.searchTurns = searchTurns.stream().mapToLong(Long::longValue).toArray();
-        limits.startNs = receivedNs(); // the GUI's clock runs from when it sent 'go'
-        session.think(limits, new UciInfo(out, game.variant));
+        if (go.refused != null) note("go: " + go.refused + "; searching to depth 1 instead");
+        go.notes.forEach(this::note);
+        if (go.depth > 0) go.limits.depth = depthWithin("depth", go.depth);
+        Outcome o = game.outcome();
+        if (o != null) note(game.legalTurns().size() > 0 ? "game over by rule: " + o + "; searching on" : "game over: " + o);
+        go.limits.startNs = receivedNs(); // the GUI's clock runs from when it sent 'go'
+        session.think(go.limits, new UciInfo(out, game.variant));
     }
 
-    /** When the line being handled arrived (now, for one that did not come through the loop). */
-    private long receivedNs() {
-        long ns = loop.receivedNs();
-        return ns != 0 ? ns : System.nanoTime();
-    }
-
-    private static long number(String[] t, int i, String key, long min, long max) {
-        if (i >= t.length) throw new IllegalArgumentException("'" + key + "' needs a number");
-        long n;
-        try {
-            n = Long.parseLong(t[i]);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + key + "' needs a number, got '" + t[i] + "'");
-        }
-        if (n < min || n > max) throw new IllegalArgumentException("'" + key + "' must be " + min + "-" + max + ", got " + n);
-        return n;
-    }
-
-    /** {@code go perft N} as Stockfish answers it: {@code move: count} per root turn, then the total. */
-    private void perft(int depth) {
-        session.stopAndWait();
-        Game game = session.game();
-        Position p = game.position().copy();
-        StringBuilder sb = new StringBuilder();
-        long nodes = new Perft(game.generator()).divideTurns(p, depth,
-                (turn, n) -> sb.append(game.format(turn)).append(": ").append(n).append('\n'));
-        sb.append('\n').append("Nodes searched: ").append(nodes).append("\n\n");
-        out.lines(sb);
+    /** Ends a running {@code go perft}, if any (it says so). */
+    private void stopPerft() {
+        if (perft != null) perft.stopAndWait();
+        perft = null;
     }
 }

@@ -4,6 +4,7 @@ import castellan.board.Geometry;
 import castellan.move.Move;
 import castellan.move.Turn;
 import castellan.move.TurnList;
+import castellan.notation.XBoardText;
 import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.variant.Variant;
@@ -21,11 +22,50 @@ import java.util.List;
  * Curtis castling (the King takes its Rook's square); XBoard then sends {@code put} and
  * {@code lift} for that square and the second leg is highlighted.
  *
- * <p>The turns given are the ones XBoard can show ({@link WireMoves#expressible}); a Kingdom
- * in-place promotion cannot be entered with the mouse in XBoard 4.9.1 and is not marked.
+ * <p>It keeps the state of the GUI's hands between these commands: the piece lifted and, on a
+ * two-leg move, the square passed. The turns given are the ones XBoard can show ({@link
+ * XBoardText#expressible}); a Kingdom in-place promotion cannot be entered with the mouse in
+ * XBoard 4.9.1 and is not marked.
  */
 final class Highlights {
-    private Highlights() {}
+    /** The square of the piece last lifted in the GUI and, after a two-leg step, the square passed; -1 when none. */
+    private int lifted = -1, passed = -1;
+
+    /**
+     * {@code lift SQ}: the {@code highlight} line for the piece on the square; a second lift of
+     * the square a two-leg step passed continues that move (its second leg).
+     */
+    String lift(Position p, TurnList turns, String square) {
+        int sq = XBoardText.parseSquare(p.geometry, square);
+        if (sq < 0) return "Error (no such square): lift " + square;
+        if (lifted >= 0 && passed == sq) return "highlight " + secondLeg(p, turns, lifted, sq); // passed stays, for a promotion's choice
+        lifted = sq;
+        passed = -1;
+        return "highlight " + targets(p, turns, sq);
+    }
+
+    /**
+     * {@code put SQ}: on the first leg of a two-leg move the next {@code lift} asks for the second
+     * leg; on a promotion square the answer is the {@code choice} of the pieces the promotion may
+     * give (a second put for the same square may follow); null when there is nothing to answer.
+     */
+    String put(Position p, TurnList turns, String square) {
+        int sq = XBoardText.parseSquare(p.geometry, square.replace(",", ""));
+        if (sq < 0 || lifted < 0) {
+            forget();
+            return null;
+        }
+        String choice = choice(p, turns, lifted, passed, sq);
+        if (choice != null) return "choice " + choice;
+        if (passed < 0 && isFirstLeg(p, turns, lifted, sq)) passed = sq;
+        else forget();
+        return null;
+    }
+
+    /** A move was made: the hands are empty. */
+    void forget() {
+        lifted = passed = -1;
+    }
 
     /** One way the mouse enters a turn: from a square, directly or through {@code via}, to a target. */
     private record Entry(long turn, int from, int via, int target) {}
@@ -42,9 +82,9 @@ final class Highlights {
             switch (Move.kind(m)) {
                 case Move.PROMOTE_IN_PLACE -> {}
                 case Move.GUARD_CASTLING -> {
-                    int king = WireMoves.castlingKingFrom(p, m);
-                    list.add(new Entry(t, king, WireMoves.castlingRookFrom(p, m), Move.kingTo(m)));
-                    if (WireMoves.castlingByKingStep(p, t)) list.add(new Entry(t, king, -1, Move.kingTo(m)));
+                    int king = XBoardText.castlingKingFrom(p, m);
+                    list.add(new Entry(t, king, XBoardText.castlingRookFrom(p, m), Move.kingTo(m)));
+                    if (XBoardText.castlingByKingStep(p, t)) list.add(new Entry(t, king, -1, Move.kingTo(m)));
                 }
                 default -> list.add(new Entry(t, Move.from(m), -1, Move.to(m)));
             }
@@ -53,7 +93,7 @@ final class Highlights {
     }
 
     /** The highlight for a piece lifted from {@code from}: its targets, and the first legs of its two-leg moves. */
-    static String lift(Position p, TurnList turns, int from) {
+    static String targets(Position p, TurnList turns, int from) {
         char[] marks = new char[p.geometry.squares];
         List<Entry> entries = entries(p, turns);
         for (Entry e : entries) {

@@ -2,6 +2,7 @@ package castellan.xboard;
 
 import castellan.eval.Score;
 import castellan.movegen.Turns;
+import castellan.notation.XBoardText;
 import castellan.position.Position;
 import castellan.search.SearchListener;
 import castellan.search.SearchReport;
@@ -55,7 +56,7 @@ final class Thinking implements SearchListener {
         try {
             for (int i = 0; i < length; i++) {
                 if (i > 0) sb.append(' ');
-                sb.append(WireMoves.format(root, pv[i]));
+                sb.append(XBoardText.format(root, pv[i]));
                 Turns.play(root, pv[i]);
                 played++;
             }

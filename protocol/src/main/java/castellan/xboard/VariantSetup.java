@@ -1,5 +1,6 @@
 package castellan.xboard;
 
+import castellan.notation.XBoardText;
 import castellan.variant.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -103,12 +104,17 @@ final class VariantSetup {
         return white.append(black).toString();
     }
 
-    /** The {@code setup} line for the variant's start position (the FEN without Castellan's extra fields). */
+    /** The {@code setup} line and the {@code piece} lines, as one block. */
+    String lines(Variant v) {
+        StringBuilder sb = new StringBuilder(setupLine(v)).append('\n');
+        for (String p : pieceLines()) sb.append(p).append('\n');
+        return sb.toString();
+    }
+
+    /** The {@code setup} line for the variant's start position, in XBoard's FEN. */
     String setupLine(Variant v) {
-        String[] f = v.startFen.split(" ");
-        StringBuilder fen = new StringBuilder();
-        for (int i = 0; i < Math.min(6, f.length); i++) fen.append(i == 0 ? "" : " ").append(f[i]);
-        return "setup (" + pieceToChar() + ") " + v.geometry.files + "x" + v.geometry.ranks + "+0_" + parent + " " + fen;
+        return "setup (" + pieceToChar() + ") " + v.geometry.files + "x" + v.geometry.ranks + "+0_" + parent + " "
+                + XBoardText.fenToXBoard(v, v.startFen);
     }
 
     /** {@code piece L& BETZA} for every piece whose moves are not chess's. */

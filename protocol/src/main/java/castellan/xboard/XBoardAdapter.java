@@ -1,54 +1,35 @@
 package castellan.xboard;
 
-import castellan.eval.Score;
 import castellan.game.Game;
 import castellan.move.TurnList;
+import castellan.movegen.MoveGenerator;
 import castellan.movegen.Turns;
+import castellan.notation.XBoardText;
 import castellan.position.Position;
 import castellan.rules.Outcome;
 import castellan.search.Limits;
-import castellan.session.Engine;
-import castellan.session.EngineLoop;
 import castellan.session.EngineOptions;
 import castellan.session.Output;
-import castellan.session.SearchJob;
+import castellan.session.ProtocolAdapter;
 import castellan.session.Session;
 import castellan.variants.Variants;
 import java.io.BufferedReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * XBoard/CECP version 2 over a {@link Session} (engine-intf.html of XBoard 4.9.1): the engine
  * plays the side XBoard gives it, thinks on its own thread, ponders, analyses, keeps XBoard's
  * clocks, and teaches XBoard the variants it does not know ({@link VariantSetup}). Moves on the
- * wire are XBoard's ({@link WireMoves}); results are claimed by the variant's own rules.
+ * wire are XBoard's ({@link XBoardText}); results are claimed by the variant's own rules.
  * Unknown commands get {@code Error (unknown command): X}, unplayable moves
  * {@code Illegal move: X}, and neither changes anything.
  */
-public final class XBoardAdapter implements EngineLoop.Handler {
-    /** The deepest {@code sd} obeyed; deeper requests are cut to it. */
-    static final int MAX_DEPTH = Score.MAX_PLY - 1;
-
-    /** What a running search is for. */
-    private enum Mode { THINK, PONDER, ANALYZE }
-
-    /** A running search: its mode can turn from pondering to thinking when the expected move comes. */
-    private static final class Running {
-        Mode mode;
-        SearchJob job;
-        Thinking thinking;
-        /** The expected move a pondering search assumes was played. */
-        long guess;
-
-        Running(Mode mode) { this.mode = mode; }
-    }
-
-    private final Session session = new Session();
-    private final Output out;
-    private final EngineLoop loop;
+public final class XBoardAdapter extends ProtocolAdapter {
     private final TimeControl clock = new TimeControl();
+    /** The GUI's hands: the piece lifted, and the square passed on a two-leg move. */
+    private final Highlights hands = new Highlights();
     private boolean force, post, ponder, analyzing;
     /** The colour the engine plays when not in force mode ({@code new}: Black). */
     private int engineSide = 1;
@@ -63,24 +44,9 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     private long expectedReply;
     /** When our clock started for the move we are thinking on ({@link System#nanoTime}); 0 when it is not our turn. */
     private long turnStartNs;
-    /** The square of the piece last lifted in the GUI and, after a two-leg step, the square passed. */
-    private int lifted = -1, passed = -1;
 
     public XBoardAdapter(BufferedReader in, Output out) {
-        this.out = out;
-        this.loop = new EngineLoop(in);
-    }
-
-    /** The game, for tests (read it after a {@code ping} has been answered). */
-    Game game() { return session.game(); }
-
-    /** Runs a task on the loop's thread after the commands already received (tests read the game so). */
-    void onLoop(Runnable task) { loop.post(task); }
-
-    /** Speaks XBoard until {@code quit} or end of input; {@code firstLine} (or null) was read by the caller. */
-    public void run(String firstLine) {
-        if (firstLine != null && !command(firstLine)) return;
-        loop.run(this);
+        super(in, out);
     }
 
     @Override public void endOfInput() {
@@ -89,6 +55,11 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     @Override public void failed(String line, RuntimeException e) {
         error("internal error " + e, line.trim());
+    }
+
+    /** A comment line: XBoard shows it in its debug output only. */
+    @Override protected void note(String text) {
+        out.line("# " + text);
     }
 
     /**
@@ -114,16 +85,15 @@ public final class XBoardAdapter implements EngineLoop.Handler {
                 stopSearch();
                 force = true;
             }
-            case "go" -> go();
-            case "playother" -> playOther();
-            case "level" -> level(arg, text);
-            case "st" -> st(arg, text);
-            case "sd" -> sd(arg, text);
-            case "nps" -> nps(arg, text);
-            case "time", "otim" -> clockReading(cmd, arg, text);
+            case "go", "playother" -> {
+                if (noPosition) error("command not legal now", cmd); // spec, setboard: no moves until a position
+                else if (cmd.equals("go")) go();
+                else playOther();
+            }
+            case "level", "st", "sd", "nps", "time", "otim" -> clockCommand(cmd, arg, text);
             case "usermove" -> userMove(arg);
             case "?" -> {
-                if (running != null && running.mode == Mode.THINK) session.stop();
+                if (running != null && running.mode == Running.Mode.THINK) session.stop();
             }
             case "ping" -> ping(arg);
             case "result" -> {
@@ -139,7 +109,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
             case "hard" -> ponder = true;
             case "easy" -> {
                 ponder = false;
-                if (running != null && running.mode == Mode.PONDER) stopSearch();
+                if (running != null && running.mode == Running.Mode.PONDER) stopSearch();
             }
             case "post" -> post = true;
             case "nopost" -> post = false;
@@ -153,20 +123,19 @@ public final class XBoardAdapter implements EngineLoop.Handler {
                 analyzing = false;
             }
             case "." -> {
-                if (running != null && running.mode == Mode.ANALYZE)
+                if (running != null && running.mode == Running.Mode.ANALYZE)
                     out.line(running.thinking.status(session.game().legalTurns().size()));
             }
             case "memory" -> sizeOption(EngineOptions.HASH, arg, text);
             case "cores" -> sizeOption(EngineOptions.THREADS, arg, text);
             case "option" -> option(arg, text);
-            case "lift" -> lift(arg);
-            case "put" -> put(arg);
+            case "lift", "put" -> hands(cmd, arg);
             case "quit" -> {
                 stopSearch();
                 return false;
             }
             default -> {
-                if (looksLikeMove(text)) userMove(text);
+                if (XBoardText.looksLikeMove(text)) userMove(text);
                 else error("unknown command", text);
             }
         }
@@ -175,29 +144,9 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     // ---------------------------------------------------------------- start-up and options
 
+    /** {@code protover 2}: the features, then the default variant's tables are built while XBoard goes on. */
     private void features() {
-        StringBuilder variants = new StringBuilder();
-        for (String id : Variants.ids()) variants.append(variants.length() == 0 ? "" : ",").append(id);
-        StringBuilder sb = new StringBuilder();
-        sb.append("feature done=0\n");
-        sb.append("feature ping=1 setboard=1 usermove=1 playother=1 san=0 time=1 draw=0 sigint=0 sigterm=0 reuse=1 colors=0")
-                .append(" analyze=1 memory=1 smp=1 highlight=1 name=1 debug=1 myname=\"").append(Engine.fullName())
-                .append("\" variants=\"").append(variants).append("\"\n");
-        for (EngineOptions.Option o : session.options.all()) {
-            String spec = switch (o.name()) {
-                // XBoard sets these with its own commands: memory, cores, hard/easy, variant.
-                case EngineOptions.HASH, EngineOptions.THREADS, EngineOptions.PONDER, EngineOptions.VARIANT -> null;
-                default -> switch (o.type()) {
-                    case SPIN -> "-spin " + o.defaultValue() + " " + o.min() + " " + o.max();
-                    case CHECK -> "-check " + (Boolean.parseBoolean(o.defaultValue()) ? 1 : 0);
-                    case BUTTON -> "-button";
-                    case COMBO -> null;
-                };
-            };
-            if (spec != null) sb.append("feature option=\"").append(o.name()).append(' ').append(spec).append("\"\n");
-        }
-        sb.append("feature done=1\n");
-        out.lines(sb);
+        out.lines(Features.announcement(session.options));
         Session.warmUp();
     }
 
@@ -215,21 +164,14 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     /** {@code option NAME[=VALUE]} for the options declared with {@code feature option=}. */
     private void option(String arg, String text) {
-        int eq = arg.indexOf('=');
-        String name = (eq < 0 ? arg : arg.substring(0, eq)).trim(), value = eq < 0 ? "" : arg.substring(eq + 1).trim();
-        EngineOptions.Option o = session.options.find(name);
-        if (o == null || name.equalsIgnoreCase(EngineOptions.VARIANT)) {
-            error("no such option", text);
-            return;
-        }
-        String v = o.type() == EngineOptions.Type.CHECK ? (value.equals("1") ? "true" : value.equals("0") ? "false" : value) : value;
+        String[] o;
         try {
-            session.options.check(name, v);
+            o = Features.option(session.options, arg);
         } catch (IllegalArgumentException e) {
             error(e.getMessage(), text);
             return;
         }
-        pausingSearch(() -> session.setOption(name, v));
+        pausingSearch(() -> session.setOption(o[0], o[1]));
     }
 
     // ---------------------------------------------------------------- game set-up
@@ -240,11 +182,8 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         session.newGame();
         force = false;
         engineSide = 1;
-        gameOver = false;
-        noPosition = false;
-        expectedReply = 0;
         clock.newGame();
-        if (analyzing) analyze();
+        positionChanged();
     }
 
     private void variant(String id) {
@@ -254,35 +193,23 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         }
         stopSearch();
         session.setVariant(id);
-        gameOver = false;
-        noPosition = false;
-        expectedReply = 0;
         VariantSetup setup = VariantSetup.of(id);
-        if (setup != null) {
-            StringBuilder sb = new StringBuilder(setup.setupLine(session.rules().variant())).append('\n');
-            for (String p : setup.pieceLines()) sb.append(p).append('\n');
-            out.lines(sb);
-        }
-        if (analyzing) analyze();
+        if (setup != null) out.lines(setup.lines(session.rules().variant()));
+        positionChanged();
     }
 
     private void setBoard(String fen) {
-        String ours;
+        stopSearch();
         try {
-            ours = XBoardFen.toCastellan(session.rules().variant(), fen);
-            stopSearch();
-            session.setPosition(ours, List.of());
-        } catch (IllegalArgumentException e) {
-            // Spec (setboard): refuse the position and every move until the next one.
-            stopSearch();
+            session.setPosition(XBoardText.fenToCastellan(session.rules().variant(), fen), List.of());
+        } catch (RuntimeException e) {
+            // Spec (setboard): refuse the position and every move until the next one, whatever the
+            // reason; a FEN that broke the reader (issue 21) must not leave the old position playable.
             noPosition = true;
-            out.line("tellusererror Illegal position: " + e.getMessage());
+            out.line("tellusererror Illegal position: " + (e instanceof IllegalArgumentException ? e.getMessage() : e.toString()));
             return;
         }
-        noPosition = false;
-        gameOver = false;
-        expectedReply = 0;
-        if (analyzing) analyze();
+        positionChanged();
     }
 
     private void undo(int turns, String text) {
@@ -293,110 +220,44 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         }
         stopSearch();
         for (int i = 0; i < turns; i++) g.undo();
+        positionChanged();
+    }
+
+    /** The game has a new position (or an earlier one): no result claimed, no reply expected; an analysis goes on from it. */
+    private void positionChanged() {
         gameOver = false;
+        noPosition = false;
         expectedReply = 0;
         if (analyzing) analyze();
     }
 
     // ---------------------------------------------------------------- clocks
 
-    private void level(String arg, String text) {
-        String[] a = arg.split("\\s+");
+    /** {@code level}, {@code st}, {@code sd}, {@code nps}, {@code time}, {@code otim}: read by the time control, refused whole. */
+    private void clockCommand(String cmd, String arg, String text) {
         try {
-            if (a.length != 3) throw new NumberFormatException();
-            int mps = Integer.parseInt(a[0]);
-            long base = minutesAndSeconds(a[1]);
-            long inc = Math.round(Double.parseDouble(a[2]) * 1000);
-            if (mps < 0 || inc < 0) throw new NumberFormatException();
-            clock.level(mps, base, inc);
-        } catch (NumberFormatException e) {
-            error("level needs MPS BASE INC", text);
+            if (cmd.equals("sd")) clock.depth(depthWithin("sd", TimeControl.plies(arg)));
+            else clock.command(cmd, arg);
+        } catch (IllegalArgumentException e) {
+            error(e.getMessage(), text);
         }
-    }
-
-    /** BASE of {@code level}: minutes, or min:sec; trailing characters are ignored (spec, section 11). */
-    static long minutesAndSeconds(String s) {
-        int colon = s.indexOf(':');
-        if (colon < 0) return Math.round(leadingNumber(s) * 60_000);
-        return Math.round(leadingNumber(s.substring(0, colon)) * 60_000 + leadingNumber(s.substring(colon + 1)) * 1000);
-    }
-
-    private static double leadingNumber(String s) {
-        int end = 0;
-        while (end < s.length() && (Character.isDigit(s.charAt(end)) || s.charAt(end) == '.')) end++;
-        if (end == 0) throw new NumberFormatException(s);
-        return Double.parseDouble(s.substring(0, end));
-    }
-
-    private void st(String arg, String text) {
-        try {
-            double s = Double.parseDouble(arg);
-            if (!(s > 0) || s > 1e7) throw new NumberFormatException();
-            clock.fixedTime(Math.round(s * 1000));
-        } catch (NumberFormatException e) {
-            error("st needs seconds above 0", text);
-        }
-    }
-
-    private void sd(String arg, String text) {
-        long d;
-        try {
-            d = Long.parseLong(arg);
-        } catch (NumberFormatException e) {
-            error("sd needs a number of plies", text);
-            return;
-        }
-        if (d < 1) {
-            error("sd needs at least 1 ply", text);
-            return;
-        }
-        if (d > MAX_DEPTH) out.line("# sd " + d + " is beyond the deepest search; searching to " + MAX_DEPTH + " plies");
-        clock.depth((int) Math.min(d, MAX_DEPTH));
-    }
-
-    private void nps(String arg, String text) {
-        try {
-            long n = Long.parseLong(arg);
-            if (n < 0) throw new NumberFormatException();
-            clock.nodesPerSecond(n);
-        } catch (NumberFormatException e) {
-            error("nps needs nodes per second", text);
-        }
-    }
-
-    /** {@code time N} / {@code otim N}: centiseconds; a negative reading (a clock run over) is no time left. */
-    private void clockReading(String cmd, String arg, String text) {
-        long cs;
-        try {
-            cs = Long.parseLong(arg);
-        } catch (NumberFormatException e) {
-            error("centiseconds needed", text);
-            return;
-        }
-        long ms = Math.max(Long.MIN_VALUE / 20, Math.min(Long.MAX_VALUE / 20, cs)) * 10;
-        if (cmd.equals("time")) clock.engineClock(ms);
-        else clock.opponentClock(ms);
     }
 
     // ---------------------------------------------------------------- moves
 
-    private static boolean looksLikeMove(String text) {
-        return text.matches("(?i)[a-j][0-9][a-j][0-9][a-z*]?(,[a-j][0-9][a-j][0-9][a-z*]?)*");
-    }
-
     private void userMove(String text) {
-        lifted = passed = -1;
+        hands.forget();
         Game g = session.game();
         long turn;
         try {
             if (noPosition) throw new IllegalArgumentException("no position");
-            turn = WireMoves.parse(g.position(), g.generator(), text);
+            turn = XBoardText.parse(g.position(), g.generator(), text);
         } catch (IllegalArgumentException e) {
             out.line("Illegal move: " + text);
             return;
         }
         Running r = running;
-        if (r != null && r.mode == Mode.PONDER && r.guess == turn) {
+        if (r != null && r.mode == Running.Mode.PONDER && r.guess == turn) {
             // The expected move: the pondering search goes on as our search, on the clock from
             // when the move came, with the readings XBoard sent just before it.
             g.play(turn);
@@ -404,7 +265,7 @@ public final class XBoardAdapter implements EngineLoop.Handler {
                 stopSearch();
                 return;
             }
-            r.mode = Mode.THINK;
+            r.mode = Running.Mode.THINK;
             turnStartNs = receivedNs();
             session.ponderHit(clock.limits(engineSide, g.turnsPlayed() / 2), turnStartNs);
             return;
@@ -423,12 +284,6 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         }
     }
 
-    /** When the line being handled arrived (now, for one that did not come through the loop). */
-    private long receivedNs() {
-        long ns = loop.receivedNs();
-        return ns != 0 ? ns : System.nanoTime();
-    }
-
     /** Sends the result if the game is over by its rules (after any move, ours or the opponent's). */
     private boolean claimResult() {
         Outcome o = session.game().outcome();
@@ -439,10 +294,6 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     }
 
     private void go() {
-        if (noPosition) {
-            error("command not legal now", "go");
-            return;
-        }
         stopSearch();
         force = false;
         engineSide = session.game().position().sideToMove();
@@ -451,10 +302,6 @@ public final class XBoardAdapter implements EngineLoop.Handler {
     }
 
     private void playOther() {
-        if (noPosition) {
-            error("command not legal now", "playother");
-            return;
-        }
         stopSearch();
         force = false;
         engineSide = 1 - session.game().position().sideToMove();
@@ -463,13 +310,13 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     private void hint() {
         Game g = session.game();
-        if (expectedReply != 0 && isLegal(g.position(), expectedReply))
-            out.line("Hint: " + WireMoves.format(g.position(), expectedReply));
+        if (expectedReply != 0 && isLegal(expectedReply))
+            out.line("Hint: " + XBoardText.format(g.position(), expectedReply));
     }
 
-    private boolean isLegal(Position p, long turn) {
-        TurnList turns = new TurnList();
-        Turns.legal(p, session.game().generator(), turns);
+    /** Is the turn legal in the game's position? */
+    private boolean isLegal(long turn) {
+        TurnList turns = session.game().legalTurns();
         for (int i = 0; i < turns.size(); i++) if (turns.get(i) == turn) return true;
         return false;
     }
@@ -487,18 +334,18 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         if (claimResult()) return;
         Limits l = clock.limits(engineSide, g.turnsPlayed() / 2);
         l.startNs = turnStartNs != 0 ? turnStartNs : System.nanoTime();
-        start(new Running(Mode.THINK), g.position().copy(), l);
+        start(new Running(Running.Mode.THINK), g.position().copy(), l);
     }
 
     /** After our move: search the position after the expected reply until it comes (or another does). */
     private void ponderOn(long guess) {
         Game g = session.game();
-        if (!ponder || force || gameOver || guess == 0 || !isLegal(g.position(), guess)) return;
+        if (!ponder || force || gameOver || guess == 0 || !isLegal(guess)) return;
         Position root = g.position().copy();
         Turns.play(root, guess);
         Limits l = clock.limits(engineSide, (g.turnsPlayed() + 1) / 2);
         l.ponder = true;
-        Running r = new Running(Mode.PONDER);
+        Running r = new Running(Running.Mode.PONDER);
         r.guess = guess;
         start(r, root, l);
     }
@@ -509,42 +356,40 @@ public final class XBoardAdapter implements EngineLoop.Handler {
         if (noPosition || g.outcome() != null) return;
         Limits l = new Limits();
         l.infinite = true;
-        start(new Running(Mode.ANALYZE), g.position().copy(), l);
+        start(new Running(Running.Mode.ANALYZE), g.position().copy(), l);
     }
 
     private void start(Running r, Position root, Limits limits) {
-        limits.searchTurns = expressibleTurns(root);
-        r.thinking = new Thinking(out, root, post || r.mode == Mode.ANALYZE,
-                (best, reply) -> loop.post(() -> searchDone(r, best, reply)));
+        limits.searchTurns = rootTurns(root);
+        r.thinking = new Thinking(out, root, post || r.mode == Running.Mode.ANALYZE,
+                (best, reply) -> onLoop(() -> searchDone(r, best, reply)));
         running = r;
         r.job = session.think(root, limits, r.thinking);
     }
 
     /**
-     * The root turns XBoard can show, or null when that is all of them. A Curtis castling with a
-     * Guard leg has no XBoard form, so in XBoard mode the engine never plays one.
+     * The root turns XBoard can show, or null when that is all of them (or none). A Curtis
+     * castling with a Guard leg has no XBoard form, so in XBoard mode the engine never plays one.
      */
-    private long[] expressibleTurns(Position root) {
-        TurnList turns = new TurnList();
-        Turns.legal(root, session.rules().newGenerator(), turns);
-        long[] keep = new long[turns.size()];
-        int n = 0;
-        for (int i = 0; i < turns.size(); i++) if (WireMoves.expressible(root, turns.get(i))) keep[n++] = turns.get(i);
-        return n == turns.size() || n == 0 ? null : java.util.Arrays.copyOf(keep, n);
+    private long[] rootTurns(Position root) {
+        MoveGenerator gen = session.rules().newGenerator();
+        TurnList keep = XBoardText.expressibleTurns(root, gen), all = new TurnList();
+        Turns.legal(root, gen, all);
+        return keep.size() == all.size() || keep.size() == 0 ? null : Arrays.copyOf(keep.turns, keep.size());
     }
 
     /** A search has ended (on the loop's thread): play its move if it was ours and still wanted. */
     private void searchDone(Running r, long best, long reply) {
         if (r != running) return; // stopped and discarded (force, new, undo, a different move ...)
         running = null;
-        if (r.mode != Mode.THINK) return;
+        if (r.mode != Running.Mode.THINK) return;
         Game g = session.game();
         if (best == 0) {
             claimResult();
             flushPongs();
             return;
         }
-        String wire = WireMoves.format(g.position(), best);
+        String wire = XBoardText.format(g.position(), best);
         if (turnStartNs != 0) clock.moveMade((System.nanoTime() - turnStartNs) / 1_000_000, g.turnsPlayed() / 2 + 1);
         turnStartNs = 0;
         g.play(best);
@@ -565,19 +410,19 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     /** Runs an option change with the search stopped, then resumes it (a search on our move or an analysis). */
     private void pausingSearch(Runnable change) {
-        Mode m = running == null ? null : running.mode;
+        Running.Mode m = running == null ? null : running.mode;
         stopSearch();
         try {
             change.run();
         } catch (IllegalArgumentException e) {
             error(e.getMessage(), "option");
         }
-        if (m == Mode.THINK) think();
-        else if (m == Mode.ANALYZE) analyze();
+        if (m == Running.Mode.THINK) think();
+        else if (m == Running.Mode.ANALYZE) analyze();
     }
 
     private void ping(String n) {
-        if (running != null && running.mode == Mode.THINK) pendingPongs.add(n);
+        if (running != null && running.mode == Running.Mode.THINK) pendingPongs.add(n);
         else out.line("pong " + n);
     }
 
@@ -588,52 +433,11 @@ public final class XBoardAdapter implements EngineLoop.Handler {
 
     // ---------------------------------------------------------------- the GUI's hands
 
-    /** {@code lift SQ}: highlight exactly where the piece may go; a second lift after a two-leg step continues it. */
-    private void lift(String square) {
+    /** {@code lift SQ} and {@code put SQ}: the piece's legal targets are highlighted, a promotion's choice offered. */
+    private void hands(String cmd, String square) {
         Game g = session.game();
-        int sq = WireMoves.parseSquare(g.variant.geometry, square.toLowerCase(Locale.ROOT));
-        if (sq < 0) {
-            out.line("Error (no such square): lift " + square);
-            return;
-        }
-        TurnList turns = legalExpressible(g.position());
-        if (lifted >= 0 && passed == sq) { // the second leg: passed stays, for a promotion's choice
-            out.line("highlight " + Highlights.secondLeg(g.position(), turns, lifted, sq));
-            return;
-        }
-        lifted = sq;
-        passed = -1;
-        out.line("highlight " + Highlights.lift(g.position(), turns, sq));
-    }
-
-    /**
-     * {@code put SQ}: on the first leg of a two-leg move the next {@code lift} asks for the second
-     * leg; on a promotion square, {@code choice} names the pieces the promotion may give.
-     */
-    private void put(String square) {
-        Game g = session.game();
-        int sq = WireMoves.parseSquare(g.variant.geometry, square.replace(",", "").toLowerCase(Locale.ROOT));
-        if (sq < 0 || lifted < 0) {
-            lifted = passed = -1;
-            return;
-        }
-        TurnList turns = legalExpressible(g.position());
-        String choice = Highlights.choice(g.position(), turns, lifted, passed, sq);
-        if (choice != null) {
-            out.line("choice " + choice);
-            return; // a second put for the same square may follow
-        }
-        if (passed < 0 && Highlights.isFirstLeg(g.position(), turns, lifted, sq)) {
-            passed = sq;
-            return;
-        }
-        lifted = passed = -1;
-    }
-
-    private TurnList legalExpressible(Position p) {
-        TurnList all = new TurnList(), keep = new TurnList();
-        Turns.legal(p, session.game().generator(), all);
-        for (int i = 0; i < all.size(); i++) if (WireMoves.expressible(p, all.get(i))) keep.add(all.get(i));
-        return keep;
+        TurnList turns = XBoardText.expressibleTurns(g.position(), g.generator());
+        String answer = cmd.equals("lift") ? hands.lift(g.position(), turns, square) : hands.put(g.position(), turns, square);
+        if (answer != null) out.line(answer);
     }
 }

@@ -3,16 +3,8 @@ package castellan.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -24,38 +16,9 @@ import org.junit.jupiter.api.Test;
  * the engine with an OutOfMemoryError. Runs the real main class in a child JVM.
  */
 class LowMemoryTest {
-    /**
-     * Runs the engine with {@code -Xmx64m}; {@code script} alternates commands to send and, after
-     * {@code "?"}, a regex the engine's next matching line must match before the script goes on
-     * (so a search ends before the next command). Returns every line the engine wrote.
-     */
+    /** Runs the engine with {@code -Xmx64m} ({@link ChildEngine#run}: the script, every line written). */
     private static List<String> run(String protocol, String... script) throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx64m", "-cp", System.getProperty("java.class.path"), "castellan.cli.Main", protocol)
-                .redirectErrorStream(true).start();
-        List<String> lines = new ArrayList<>();
-        try (Writer w = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
-             BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String c : script) {
-                if (!c.startsWith("?")) {
-                    w.write(c + "\n");
-                    w.flush();
-                    continue;
-                }
-                String l;
-                while ((l = r.readLine()) != null) {
-                    lines.add(l);
-                    if (l.matches(c.substring(1))) break;
-                }
-                assertTrue(l != null, "the engine ended before writing " + c.substring(1) + ":\n" + String.join("\n", lines));
-            }
-            w.close();
-            String l;
-            while ((l = r.readLine()) != null) lines.add(l);
-        }
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the engine exits at end of input");
-        assertEquals(0, p.exitValue(), String.join("\n", lines));
-        return lines;
+        return ChildEngine.run(List.of("-Xmx64m"), protocol, 60, script);
     }
 
     @Test void uciWithSixtyFourMegabytes() throws Exception {

@@ -173,12 +173,6 @@ class UciAdapterTest {
                 {"setoption name Hash value lots", "info string Hash needs a number, got 'lots'"},
                 {"setoption name UCI_Variant value xiangqi", "info string UCI_Variant must be one of .*got 'xiangqi'"},
                 {"setoption nam Hash", "info string setoption needs 'name <option> \\[value <value>\\]'"},
-                {"go depth", "info string go: 'depth' needs a number; not searching"},
-                {"go wtime soon", "info string go: 'wtime' needs a number, got 'soon'; not searching"},
-                {"go sideways", "info string go: unknown go parameter 'sideways'; not searching"},
-                {"go depth 0", "info string go: 'depth' must be 1-.*, got 0; not searching"},
-                {"go searchmoves e2e4", "info string go: searchmoves: illegal move 'e2e4'.*"},
-                {"go perft 99", "info string go: 'perft' must be 1-30, got 99; not searching"},
                 {"\u0000\u00ff garbage \t", "info string unknown command '.*'"},
         };
         for (String[] c : cases) {
@@ -189,6 +183,121 @@ class UciAdapterTest {
         }
         List<String> lines = answer("setoption name UCI_Variant value royal", "setoption name UCI_Variant value xiangqi", "d");
         assertTrue(lines.contains("Variant: royal"), lines.toString());
+    }
+
+    /**
+     * Issue 21: a refused {@code go} printed an {@code info string} and never a bestmove, and the
+     * GUI waited for ever. Each is now said in one {@code info string} and searched to depth 1:
+     * exactly one legal bestmove, and the position unchanged.
+     */
+    @Test void everyRefusedGoStillEndsInExactlyOneBestMove() {
+        answer("position startpos moves e2e4");
+        String[][] cases = {
+                {"go depth 0", "info string go: 'depth' must be 1-.*, got 0; searching to depth 1 instead"},
+                {"go nodes 0", "info string go: 'nodes' must be 1-.*, got 0; searching to depth 1 instead"},
+                {"go mate 0", "info string go: 'mate' must be 1-127, got 0; searching to depth 1 instead"},
+                {"go wtime 1.5", "info string go: 'wtime' needs a number, got '1.5'; searching to depth 1 instead"},
+                {"go depth", "info string go: 'depth' needs a number; searching to depth 1 instead"},
+                {"go sideways", "info string go: unknown go parameter 'sideways'; searching to depth 1 instead"},
+                {"go searchmoves e2e4", "info string go: searchmoves: illegal move 'e2e4'.*; searching to depth 1 instead"},
+                {"go perft 99", "info string go: 'perft' must be 1-30, got 99; searching to depth 1 instead"},
+                {"go infinite depth -1", "info string go: 'depth' must be .*; searching to depth 1 instead"},
+        };
+        for (String[] c : cases) {
+            t.send(c[0]);
+            List<String> lines = t.until("bestmove .*");
+            assertTrue(lines.get(0).matches(c[1]), c[0] + " -> " + lines);
+            assertEquals(1, lines.stream().filter(l -> l.startsWith("info string")).count(), c[0] + " -> " + lines);
+            Game g = new Game(Variants.get("normal"));
+            g.play("e2e4");
+            g.play(lines.get(lines.size() - 1).split(" ")[1]);
+            assertFalse(answer().stream().anyMatch(l -> l.startsWith("bestmove")), c[0] + ": a second bestmove");
+            assertEquals(AFTER_E4, fen(), "after " + c[0]);
+        }
+    }
+
+    /**
+     * Issue 21: {@code go wtime 1000 winc 10} with Black to move ran until {@code stop}. A go
+     * with any clock field is a timed search; without the mover's clock it moves at once.
+     */
+    @Test void aClockWithoutTheMoversTimeMovesAtOnce() {
+        for (String go : List.of("go wtime 1000 winc 10", "go winc 10 binc 10", "go movestogo 5", "go wtime 100000 btime -1 winc 0")) {
+            t.send("position startpos moves e2e4");
+            long start = System.nanoTime();
+            t.send(go);
+            List<String> lines = t.until("bestmove .*");
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            boolean missing = !go.contains("btime");
+            if (missing) assertTrue(lines.contains("info string go: no btime for the side to move; moving at once"), go + " -> " + lines);
+            assertTrue(ms < 5_000, go + ": " + ms + " ms (a search that moves at once, on a busy machine)");
+            Game g = new Game(Variants.get("normal"));
+            g.play("e2e4");
+            g.play(lines.get(lines.size() - 1).split(" ")[1]);
+        }
+    }
+
+    /**
+     * Issue 21: {@code go perft 30} blocked the input thread, so {@code stop} and {@code quit}
+     * were never read. It counts on its own thread: {@code isready} is answered meanwhile,
+     * {@code stop} ends it (without a total, and without a bestmove), and perft still counts right.
+     */
+    @Test void perftRunsBesideTheInputAndStops() {
+        t.send("position startpos", "go perft 30");
+        assertEquals(List.of(), answer().stream().filter(l -> l.startsWith("Nodes") || l.startsWith("bestmove")).toList());
+        t.send("stop");
+        List<String> lines = t.until("info string perft stopped.*");
+        assertFalse(lines.stream().anyMatch(l -> l.startsWith("Nodes searched") || l.startsWith("bestmove")), lines.toString());
+        assertFalse(answer().stream().anyMatch(l -> l.startsWith("bestmove")));
+        t.send("go perft 3");
+        assertEquals("Nodes searched: 8902", t.expect("Nodes searched: \\d+")); // chessprogramming wiki, Perft Results
+        // A new position or a search ends a running perft as stop does.
+        t.send("go perft 30", "position startpos moves e2e4");
+        t.expect("info string perft stopped.*");
+        t.send("go perft 30", "go depth 1");
+        t.expect("info string perft stopped.*");
+        t.expect("bestmove .*");
+    }
+
+    @Test void quitDuringPerftEndsCleanly() {
+        t.send("position startpos", "go perft 30");
+        t.sync("isready", "readyok");
+        t.send("quit");
+        t.assertFinishes();
+    }
+
+    @Test void endOfInputDuringPerftEndsCleanly() {
+        t.send("position startpos", "go perft 30");
+        t.sync("isready", "readyok");
+        t.endInput();
+    }
+
+    /**
+     * Issue 21: a position with legal moves drawn by rule got {@code bestmove (none)}. UCI GUIs
+     * adjudicate themselves (as Stockfish assumes): the verdict is said and the search goes on.
+     */
+    @Test void aGameOverByRuleIsSaidAndSearchedOn() {
+        t.send("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", "go depth 2");
+        List<String> lines = t.until("bestmove .*");
+        assertTrue(lines.contains("info string game over by rule: 1/2-1/2 {Threefold repetition}; searching on"), lines.toString());
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("bestmove")).count());
+        t.send("position fen 4k3/8/8/8/8/8/8/4K2R w K - 100 80", "go depth 2");
+        lines = t.until("bestmove .*");
+        assertTrue(lines.contains("info string game over by rule: 1/2-1/2 {50-move rule}; searching on"), lines.toString());
+        // No legal move: the verdict, and bestmove (none).
+        t.send("position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "go depth 2");
+        lines = t.until("bestmove .*");
+        assertTrue(lines.contains("info string game over: 1-0 {White mates}"), lines.toString());
+        assertEquals("bestmove (none)", lines.get(lines.size() - 1));
+    }
+
+    /** A legal move whenever one exists, also in a game over by rule (hostile-GUI issue, part 4): UCI GUIs adjudicate draws themselves. */
+    @Test void aGameOverByRuleStillGetsALegalBestMove() {
+        t.send("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", "go depth 2");
+        Game g = new Game(Variants.get("normal"));
+        g.playAll(List.of("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"));
+        g.play(t.expect("bestmove .*").split(" ")[1]);
+        t.send("position fen 4k3/8/8/8/8/8/8/4K2R w K - 100 80", "go depth 2");
+        new Game(Variants.get("normal"), "4k3/8/8/8/8/8/8/4K2R w K - 100 80").play(t.expect("bestmove .*").split(" ")[1]);
     }
 
     @Test void hugeDepthIsCutAndStillAnswered() {

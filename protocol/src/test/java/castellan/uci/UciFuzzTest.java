@@ -50,9 +50,14 @@ class UciFuzzTest {
 
         @Override public boolean escaped(String line) { return line.startsWith("info string error in "); }
 
+        /**
+         * An info string that refuses a command; not the notes that come with one done (a variant,
+         * a cut depth, a perft ended by the next command, a game's verdict).
+         */
         @Override public boolean rejection(String line) {
             return line.startsWith("info string ") && !line.startsWith("info string variant ")
-                    && !line.contains("is beyond the deepest search");
+                    && !line.contains("is beyond the deepest search") && !line.startsWith("info string perft stopped")
+                    && !line.startsWith("info string game over");
         }
 
         @Override public boolean enginePlays(String line) { return false; }
@@ -62,7 +67,7 @@ class UciFuzzTest {
         @Override public boolean startsSearch(String line) { return FuzzRun.first(line).equals("go"); }
 
         @Override public String bounded(String line) {
-            // Perft runs on the input thread, as Stockfish's does: only shallow ones. Tables and threads kept small.
+            // Perft runs beside the input but is stopped by most commands: only shallow ones. Tables and threads kept small.
             String l = FuzzRun.capNumberAfter(line, "(?i)\\bperft\\s+", 3);
             l = FuzzRun.capNumberAfter(l, "(?i)name\\s+hash\\s+value\\s+", 64);
             l = FuzzRun.capNumberAfter(l, "(?i)name\\s+threads\\s+value\\s+", 4);

@@ -83,9 +83,34 @@ class TimeControlTest {
     }
 
     @Test void levelBaseInMinutesOrMinutesAndSeconds() {
-        assertEquals(5 * 60_000, XBoardAdapter.minutesAndSeconds("5"));
-        assertEquals(30_000, XBoardAdapter.minutesAndSeconds("0:30"));
-        assertEquals(90_500, XBoardAdapter.minutesAndSeconds("1:30.5"));
-        assertEquals(25 * 60_000, XBoardAdapter.minutesAndSeconds("25+5"), "trailing characters are ignored (spec, section 11)");
+        assertEquals(5 * 60_000, TimeControl.minutesAndSeconds("5"));
+        assertEquals(30_000, TimeControl.minutesAndSeconds("0:30"));
+        assertEquals(90_500, TimeControl.minutesAndSeconds("1:30.5"));
+        assertEquals(25 * 60_000, TimeControl.minutesAndSeconds("25+5"), "trailing characters are ignored (spec, section 11)");
+    }
+
+    /**
+     * Issue 21: {@code level 40 5 Infinity} and {@code st 1e-9} were accepted. Every value that
+     * is not a finite number in range is refused whole, as NaN was, and the control is kept.
+     */
+    @Test void nonFiniteNegativeAndAbsurdValuesAreRefused() {
+        TimeControl tc = new TimeControl();
+        tc.command("level", "40 5 2");
+        for (String[] bad : new String[][] {{"level", "40 5 Infinity"}, {"level", "40 5 NaN"}, {"level", "40 5 -1"},
+                {"level", "-1 5 0"}, {"level", "40 Infinity 0"}, {"level", "40 99999999999999 0"}, {"level", "40 5 1e300"},
+                {"level", "100001 5 0"}, {"level", "40 5"}, {"st", "1e-9"}, {"st", "0"}, {"st", "-3"}, {"st", "NaN"},
+                {"st", "Infinity"}, {"st", "1e8"}, {"nps", "-1"}, {"nps", "many"}, {"time", "1.5"}, {"otim", ""}}) {
+            IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> tc.command(bad[0], bad[1]), String.join(" ", bad));
+            assertTrue(e.getMessage().startsWith(bad[0].equals("otim") || bad[0].equals("time") ? "centiseconds" : bad[0]),
+                    e.getMessage());
+        }
+        Limits l = tc.limits(0, 0);
+        assertEquals(300_000, l.timeMs[0], "the last good level stands");
+        assertArrayEquals(new long[] {2_000, 2_000}, l.incrementMs);
+        assertEquals(40, l.movesToGo);
+        assertEquals(0, l.moveTimeMs);
+        tc.command("st", "0.001");
+        assertEquals(1, tc.limits(0, 0).moveTimeMs, "a millisecond is the least fixed time");
     }
 }

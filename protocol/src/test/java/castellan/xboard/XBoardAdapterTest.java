@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
+import castellan.notation.XBoardText;
 import castellan.session.Transcript;
 import castellan.variants.Variants;
 import java.util.List;
@@ -45,7 +46,7 @@ class XBoardAdapterTest {
     private String engineMove(Game before) {
         String line = t.expect("move .*");
         String wire = line.substring(5);
-        long turn = WireMoves.parse(before.position(), before.generator(), wire);
+        long turn = XBoardText.parse(before.position(), before.generator(), wire);
         return before.format(turn);
     }
 
@@ -100,7 +101,7 @@ class XBoardAdapterTest {
         // The engine plays White now: Black's move gets an answer, in force mode it does not.
         answer("force");
         String black = g.legalTurns().size() > 0 ? g.format(g.legalTurns().get(0)) : null;
-        List<String> lines = answer("usermove " + WireMoves.format(g.position(), g.parse(black)));
+        List<String> lines = answer("usermove " + XBoardText.format(g.position(), g.parse(black)));
         g.play(black);
         assertFalse(lines.stream().anyMatch(l -> l.startsWith("move")), lines.toString());
         assertEquals(g.fen(), fen());
@@ -137,11 +138,11 @@ class XBoardAdapterTest {
         String hint2 = answer("hint").stream().filter(l -> l.startsWith("Hint: ")).findFirst().map(l -> l.substring(6)).orElse("");
         String other = null;
         for (int i = 0; i < g.legalTurns().size() && other == null; i++) {
-            String w = WireMoves.format(g.position(), g.legalTurns().get(i));
+            String w = XBoardText.format(g.position(), g.legalTurns().get(i));
             if (!w.equals(hint2)) other = w;
         }
         t.send("time 300", "otim 300", "usermove " + other);
-        g.play(WireMoves.parse(g.position(), g.generator(), other));
+        g.play(XBoardText.parse(g.position(), g.generator(), other));
         g.play(engineMove(g));
         assertEquals(g.fen(), fen());
         answer("easy");
@@ -275,10 +276,12 @@ class XBoardAdapterTest {
                 {"e7e4", "Illegal move: e7e4"},
                 {"setboard rnbqkbnr/pppppppp/8/8 w KQkq - 0 1", "tellusererror Illegal position: .*"},
                 {"edit", "Error \\(not supported, send setboard\\): edit"},
-                {"level 40 five 0", "Error \\(level needs MPS BASE INC\\): level 40 five 0"},
-                {"st -3", "Error \\(st needs seconds above 0\\): st -3"},
+                {"level 40 five 0", "Error \\(level needs MPS BASE INC .*\\): level 40 five 0"},
+                {"level 40 5 Infinity", "Error \\(level needs MPS BASE INC .*\\): level 40 5 Infinity"},
+                {"st -3", "Error \\(st needs seconds from 0.001 to 10000000\\): st -3"},
+                {"st 1e-9", "Error \\(st needs seconds from 0.001 to 10000000\\): st 1e-9"},
                 {"sd x", "Error \\(sd needs a number of plies\\): sd x"},
-                {"sd 1000000", "# sd 1000000 is beyond the deepest search; searching to 127 plies"},
+                {"sd 1000000", "# sd 1000000 is beyond the deepest search; searching to depth 127"},
                 {"time soon", "Error \\(centiseconds needed\\): time soon"},
                 {"memory lots", "Error \\(a number is needed\\): memory lots"},
                 {"option Nonsense=3", "Error \\(no such option\\): option Nonsense=3"},
@@ -300,6 +303,31 @@ class XBoardAdapterTest {
         // ... and a good one is taken.
         answer("setboard " + START);
         assertEquals(START, fen());
+    }
+
+    /**
+     * Issue 21: a run length past an int ({@code 3000000000p7}) was answered with an internal
+     * error, and moves were still played against the old position. Every refused position is
+     * answered {@code tellusererror Illegal position} and blocks moves, {@code go} and
+     * {@code playother} until a good one (spec, setboard).
+     */
+    @Test void everyRefusedSetboardBlocksMovesUntilAGoodOne() {
+        answer("new", "force");
+        for (String bad : List.of("3000000000p7/8/8/8/8/8/8/K6k w - - 0 1", "99999999999999999999/8/8/8/8/8/8/K6k w - - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "8/8/8/8/8/8/8/8 w - - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "k7/8/8/8/8/8/8/K7 w - - 0 99999999999", "w")) {
+            answer("setboard " + START);
+            List<String> refused = answer("setboard " + bad);
+            assertEquals(1, refused.size(), bad + " -> " + refused);
+            assertTrue(refused.get(0).startsWith("tellusererror Illegal position: "), bad + " -> " + refused);
+            assertEquals(List.of("Illegal move: e2e4"), answer("usermove e2e4"), bad);
+            assertEquals(List.of("Error (command not legal now): go"), answer("go"), bad);
+            assertEquals(List.of("Error (command not legal now): playother"), answer("playother"), bad);
+            assertEquals(START, fen(), "the old position is kept, unplayable");
+        }
+        answer("setboard " + START);
+        assertEquals(List.of(), answer("usermove e2e4"));
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", fen());
     }
 
     @Test void pingWhileThinkingIsAnsweredAfterTheMove() {

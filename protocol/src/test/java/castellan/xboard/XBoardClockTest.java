@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import castellan.game.Game;
+import castellan.notation.XBoardText;
 import castellan.session.CpuShare;
 import castellan.session.Transcript;
 import castellan.variants.Variants;
@@ -38,7 +39,7 @@ class XBoardClockTest {
                     if (g.outcome() != null) break;
                     String hint = sync(t, "hint").stream().filter(l -> l.startsWith("Hint: ")).map(l -> l.substring(6))
                             .findFirst().orElse(null);
-                    String reply = hint != null ? hint : WireMoves.format(g.position(), g.legalTurns().get(0));
+                    String reply = hint != null ? hint : XBoardText.format(g.position(), g.legalTurns().get(0));
                     play(g, reply);
                     if (g.outcome() != null) break;
                     CpuShare cpu = new CpuShare();
@@ -71,6 +72,6 @@ class XBoardClockTest {
     }
 
     private static void play(Game g, String wire) {
-        g.play(WireMoves.parse(g.position(), g.generator(), wire));
+        g.play(XBoardText.parse(g.position(), g.generator(), wire));
     }
 }

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Every variant, new against old: Castellan at NEW_REV (default: the working tree) against
+# OLD_REV in each of the seven variants, GAMES games each (default 400) at fixed nodes per move
+# (default 20000: load-independent), two at a time; one line per variant with the score and
+# the Elo difference with its 95% error bar, so that no variant gets weaker unnoticed.
+#   bench/variant-check.sh OLD_REV [NEW_REV|WORKTREE] [match options...]
+#   GAMES=200 NODES=10000 VARIANTS="royal kingdom" nice -n 10 bench/variant-check.sh ee9b300
+#   TC=10+0.1 ENGINE_KEYS="nodestime=300" bench/variant-check.sh ee9b300   (a clock counted in nodes
+#   instead of fixed nodes: for changes to time use, still load-independent; see bench/sprt.sh)
+# Results: DIR (default variant-check-results)/<variant>.txt and .pgn, and DIR/summary.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+old=${1:?usage: bench/variant-check.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
+shift
+new=WORKTREE
+if [ $# -gt 0 ] && [[ "$1" != -* ]]; then new=$1; shift; fi
+games=${GAMES:-400}
+nodes=${NODES:-20000}
+variants=${VARIANTS:-normal capablanca royal wells kingdom maidens norochess}
+dir=${DIR:-variant-check-results}
+limit=(--nodes "$nodes")
+per="$nodes nodes per move"
+if [ -n "${TC:-}" ]; then limit=(--tc "$TC"); per="$TC ${ENGINE_KEYS:-}"; fi
+java=$(ls -d /usr/lib/jvm/*25*/bin/java 2>/dev/null | head -1)
+java=${java:-java}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+. bench/build-jar.sh
+echo "building $old and $new ..." >&2
+build_jar "$old" "$work/old.jar"
+build_jar "$new" "$work/new.jar"
+./castellan match --help >/dev/null # builds the runner
+mkdir -p "$dir"
+summary="$dir/summary.md"
+{
+  echo "$(date -u '+%F %T') UTC: $new against $old, $games games per variant at $per, concurrency 2, load $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo
+  echo "| variant | games | new +W -L =D | score | Elo (95%, pentanomial) |"
+  echo "|---|---:|---|---:|---|"
+} > "$summary"
+for v in $variants; do
+  ./castellan match --variant "$v" --games "$games" "${limit[@]}" --concurrency 2 --pgn "$dir/$v.pgn" \
+    --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
+    --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@" </dev/null > "$dir/$v.txt"
+  line=$(grep '^Score of ' "$dir/$v.txt" || true)
+  wld=$(sed -n 's/^Score of .*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/+\1 -\2 =\3/p' <<< "$line")
+  score=$(sed -n 's/.*\[\([0-9.]*\)\].*/\1/p' <<< "$line")
+  played=$(sed -n 's/.*  \([0-9]*\) games$/\1/p' <<< "$line")
+  elo=$(sed -n 's/^Elo difference: \(.*\) (95%, pentanomial.*/\1/p' "$dir/$v.txt")
+  echo "| $v | ${played:-?} | ${wld:-?} | ${score:-?} | ${elo:-?} |" >> "$summary"
+  echo "$v: ${wld:-?} ${elo:-?}" >&2
+done
+cat "$summary"

@@ -1,0 +1,62 @@
+package castellan.session;
+
+import castellan.eval.Score;
+import castellan.game.Game;
+import java.io.BufferedReader;
+
+/**
+ * What the UCI and XBoard adapters have in common: a {@link Session}, the pipe to the GUI and
+ * the {@link EngineLoop} that hands them the GUI's lines one at a time; when a line arrived (a
+ * GUI's clock starts then); and the deepest search a GUI may ask for. Each adapter adds its wire
+ * format: commands, answers and errors in its protocol's own form.
+ */
+public abstract class ProtocolAdapter implements EngineLoop.Handler {
+    /** The deepest search obeyed ({@code go depth}, {@code sd}); deeper requests are cut to it, with a note. */
+    public static final int MAX_DEPTH = Score.MAX_PLY - 1;
+
+    protected final Session session = new Session();
+    protected final Output out;
+    private final EngineLoop loop;
+
+    protected ProtocolAdapter(BufferedReader in, Output out) {
+        this.out = out;
+        this.loop = new EngineLoop(in);
+    }
+
+    /**
+     * Speaks the protocol until {@code quit} or end of input; {@code firstLine} (null if none) was
+     * read already by the caller, usually {@code uci} or {@code xboard}.
+     */
+    public final void run(String firstLine) {
+        if (firstLine != null && !command(firstLine)) return;
+        loop.run(this);
+    }
+
+    /** The session's game, for tests: read it on the loop's thread ({@link #onLoop}). */
+    public final Game game() { return session.game(); }
+
+    /**
+     * Runs a task on the loop's thread after the commands already received: a search thread
+     * hands its result over so, and tests read the game so.
+     */
+    public final void onLoop(Runnable task) { loop.post(task); }
+
+    /** When the line being handled arrived (now, for one that did not come through the loop). */
+    protected final long receivedNs() {
+        long ns = loop.receivedNs();
+        return ns != 0 ? ns : System.nanoTime();
+    }
+
+    /**
+     * The depth to search for a request of {@code plies}: at most {@link #MAX_DEPTH}, and a
+     * {@link #note} saying so when the request was deeper ({@code what} names it: {@code depth},
+     * {@code sd}).
+     */
+    protected final int depthWithin(String what, long plies) {
+        if (plies > MAX_DEPTH) note(what + " " + plies + " is beyond the deepest search; searching to depth " + MAX_DEPTH);
+        return (int) Math.min(plies, MAX_DEPTH);
+    }
+
+    /** A line of information the GUI shows or logs and otherwise ignores, in the protocol's form. */
+    protected abstract void note(String text);
+}
