@@ -17,10 +17,13 @@ public final class Turns {
 
     /** All legal turns: the plain legal moves, then each legal huff followed by each legal move after it. */
     public static void legal(Position p, MoveGenerator gen, TurnList out) {
+        legal(p, gen, out, new MoveList(), new MoveList());
+    }
+
+    /** {@link #legal(Position, MoveGenerator, TurnList)} with the caller's scratch lists: nothing allocated (a search thread's root). */
+    public static void legal(Position p, MoveGenerator gen, TurnList out, MoveList moves, MoveList after) {
         out.clear();
-        MoveList moves = new MoveList();
         gen.generateLegal(p, moves);
-        MoveList after = new MoveList();
         for (int i = 0; i < moves.size(); i++) {
             int m = moves.get(i);
             if (!Turn.keepsSide(m)) {

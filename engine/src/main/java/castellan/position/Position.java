@@ -118,6 +118,52 @@ public final class Position {
     }
 
     /**
+     * Makes this position a copy of {@code other} (same history), as {@link #copy} would, in this
+     * position's own arrays: a search thread that sets up every search this way allocates nothing
+     * (with many threads, each one's first allocation after a collection takes a fresh buffer of
+     * the heap's young space, and enough of them start the next collection). Returns false, and
+     * changes nothing, when {@code other} is of another variant or rules.
+     */
+    public boolean copyFrom(Position other) {
+        if (other.variant != variant || other.hooks != hooks) return false;
+        System.arraycopy(other.board, 0, board, 0, board.length);
+        System.arraycopy(other.pieceLo, 0, pieceLo, 0, pieceLo.length);
+        System.arraycopy(other.pieceHi, 0, pieceHi, 0, pieceHi.length);
+        System.arraycopy(other.colorLo, 0, colorLo, 0, 2);
+        System.arraycopy(other.colorHi, 0, colorHi, 0, 2);
+        side = other.side;
+        ply = other.ply;
+        hash = fill(hash, other.hash);
+        castling = fill(castling, other.castling);
+        epSquare = fill(epSquare, other.epSquare);
+        epVictim = fill(epVictim, other.epVictim);
+        halfmove = fill(halfmove, other.halfmove);
+        fullmove = fill(fullmove, other.fullmove);
+        moves = fill(moves, other.moves);
+        captured = fill(captured, other.captured);
+        undo = fill(undo, other.undo);
+        state = fill(state, other.state);
+        weightMg = other.weightMg;
+        weightEg = other.weightEg;
+        weightSumMg = other.weightSumMg;
+        weightSumEg = other.weightSumEg;
+        return true;
+    }
+
+    /** {@code from}'s contents in {@code to} if it is as long (else a clone of {@code from}, as {@link #copy} makes). */
+    private static long[] fill(long[] to, long[] from) {
+        if (to.length != from.length) return from.clone();
+        System.arraycopy(from, 0, to, 0, from.length);
+        return to;
+    }
+
+    private static int[] fill(int[] to, int[] from) {
+        if (to.length != from.length) return from.clone();
+        System.arraycopy(from, 0, to, 0, from.length);
+        return to;
+    }
+
+    /**
      * From now on, keeps the sums of these weights over the pieces on the board
      * ([piece code * 128 + square]; a side's weights may be negated so that the sums are one
      * side's point of view). Costs an addition per piece put or removed.

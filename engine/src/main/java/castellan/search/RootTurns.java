@@ -19,26 +19,35 @@ final class RootTurns {
     int[] pvLength = new int[0];
     int size;
 
-    /** The legal turns, restricted to {@code only} when it names at least one of them. */
+    /**
+     * The legal turns, restricted to {@code only} when it names at least one of them. The arrays
+     * are kept from search to search and grow when a root has more turns: a helper thread sets up
+     * every search without allocating (see {@link castellan.position.Position#copyFrom}).
+     */
     void set(TurnList legal, long[] only) {
+        if (turn.length < legal.size()) grow(legal.size());
         int n = 0;
-        long[] kept = new long[legal.size()];
-        for (int i = 0; i < legal.size(); i++) if (contains(only, legal.get(i))) kept[n++] = legal.get(i);
+        for (int i = 0; i < legal.size(); i++) if (contains(only, legal.get(i))) turn[n++] = legal.get(i);
         if (n == 0) {
-            for (int i = 0; i < legal.size(); i++) kept[i] = legal.get(i);
+            for (int i = 0; i < legal.size(); i++) turn[i] = legal.get(i);
             n = legal.size();
         }
         size = n;
-        turn = java.util.Arrays.copyOf(kept, n);
-        score = new int[n];
-        previous = new int[n];
-        pv = new long[n][Score.MAX_PLY + 1];
-        pvLength = new int[n];
         for (int i = 0; i < n; i++) {
             score[i] = previous[i] = UNSEARCHED;
             pv[i][0] = turn[i];
             pvLength[i] = 1;
         }
+    }
+
+    private void grow(int n) {
+        turn = java.util.Arrays.copyOf(turn, n);
+        score = java.util.Arrays.copyOf(score, n);
+        previous = java.util.Arrays.copyOf(previous, n);
+        pvLength = java.util.Arrays.copyOf(pvLength, n);
+        int had = pv.length;
+        pv = java.util.Arrays.copyOf(pv, n);
+        for (int i = had; i < n; i++) pv[i] = new long[Score.MAX_PLY + 1];
     }
 
     private static boolean contains(long[] only, long t) {

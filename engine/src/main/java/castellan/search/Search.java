@@ -82,6 +82,15 @@ public final class Search {
     private final TranspositionTable tt;
     /** The running search's alarm on {@link #CLOCK}, or null. Main thread only. */
     private ScheduledFuture<?> alarm;
+    /**
+     * The alarm's moment ({@link System#nanoTime}), {@link #NO_DEADLINE} without one: the helpers
+     * look at it every {@link #POLL_INTERVAL} of their nodes. The clock thread, woken by the
+     * scheduler, was late when many helpers shared the cores: at 256 threads on this 2-core
+     * machine under a load of 35, a 70 ms alarm rang after 825 ms. A helper that runs reads the
+     * clock itself.
+     */
+    private volatile long deadlineNs = NO_DEADLINE;
+    private static final long NO_DEADLINE = Long.MAX_VALUE;
     private SearchThread[] threads;
     /** The helper threads (lazy SMP): {@code threads[1..]}; null with one thread. */
     private Helpers helpers;
@@ -152,13 +161,24 @@ public final class Search {
      * is re-aimed at the variant, keeping its stacks. Nothing is kept per variant, so memory
      * does not grow with the variants visited (XBoard sends {@code new}, orthodox chess, and then
      * {@code variant} before every game). The settings stay as they are.
+     *
+     * <p>Each thread's old variant objects are garbage once it is re-aimed, so a switch needs
+     * room for one thread's at a time. If even that is not there, IllegalArgumentException, and
+     * every thread is aimed back at the old variant (whose room the new objects just freed):
+     * never half the threads on one variant and half on the other.
      */
     public void setRules(Ruleset other) {
         if (other == rules) return;
+        int aimed = 0;
+        try {
+            for (; aimed < threads.length; aimed++) threads[aimed].aim(other);
+        } catch (OutOfMemoryError e) {
+            for (int i = 0; i <= aimed && i < threads.length; i++) threads[i].aim(rules);
+            throw new IllegalArgumentException("not enough memory to switch " + threads.length + " search threads to " + other.id(), e);
+        }
         if (!fresh) tt.clear();
         fresh = true;
         rules = other;
-        for (SearchThread t : threads) t.aim(other);
     }
 
     public Ruleset rules() { return rules; }
@@ -387,9 +407,18 @@ public final class Search {
         return n;
     }
 
-    /** Called by the main thread every {@link #POLL_INTERVAL} nodes (and at the node limit): clock and node limit. */
-    void poll(SearchThread main) {
-        main.pollAt = main.nodes + POLL_INTERVAL;
+    /**
+     * Called by the main thread every {@link #POLL_INTERVAL} nodes (and at the node limit): clock
+     * and node limit; by a helper every {@link #POLL_INTERVAL} of its nodes: the alarm's moment.
+     */
+    void poll(SearchThread t) {
+        t.pollAt = t.nodes + POLL_INTERVAL;
+        if (t.id == 0) pollLimits(t);
+        else if (pastDeadline()) stop(t.searchId);
+        else helpers.takeTurns(t);
+    }
+
+    private void pollLimits(SearchThread main) {
         checkPonderHit();
         if (limits.nodes > 0) {
             long total = totalNodes();
@@ -397,6 +426,11 @@ public final class Search {
             else main.pollAt = Math.min(main.pollAt, main.nodes + (limits.nodes - total));
         }
         if (!pondering && !limits.infinite && time.pastHard(totalNodes())) stop(id);
+    }
+
+    private boolean pastDeadline() {
+        long deadline = deadlineNs;
+        return deadline != NO_DEADLINE && System.nanoTime() - deadline >= 0;
     }
 
     /** After a ponder hit the clock runs from the moment the hit came, with the readings it brought. */
@@ -432,11 +466,13 @@ public final class Search {
     private void setAlarm() {
         clearAlarm();
         if (limits.infinite || !time.timed() || time.countsNodes()) return;
-        long searchId = id, delayNs = time.hardDeadlineNs() - System.nanoTime();
+        long searchId = id, deadline = time.hardDeadlineNs(), delayNs = deadline - System.nanoTime();
+        deadlineNs = deadline == NO_DEADLINE ? deadline - 1 : deadline;
         alarm = CLOCK.schedule(() -> stop(searchId), Math.max(0, delayNs), TimeUnit.NANOSECONDS);
     }
 
     private void clearAlarm() {
+        deadlineNs = NO_DEADLINE;
         if (alarm != null) alarm.cancel(false);
         alarm = null;
     }

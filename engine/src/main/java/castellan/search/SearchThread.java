@@ -6,6 +6,7 @@ import castellan.eval.EvalSpec;
 import castellan.eval.Evaluator;
 import castellan.eval.Score;
 import castellan.move.Move;
+import castellan.move.MoveList;
 import castellan.move.Turn;
 import castellan.move.TurnList;
 import castellan.movegen.Legality;
@@ -76,6 +77,9 @@ final class SearchThread {
     private final Pv pv = new Pv(STACK);
     private final MovePicker[] pickers = new MovePicker[STACK + 1];
     final RootTurns root = new RootTurns();
+    /** The root's legal turns, found again for every search in the same lists. */
+    private final TurnList rootLegal = new TurnList();
+    private final MoveList rootMoves = new MoveList(), rootAfter = new MoveList();
 
     // ---- the stack, by ply ----
     private final int[] turnPly = new int[STACK + 2];
@@ -103,7 +107,10 @@ final class SearchThread {
     long searchId;
     /** Nodes searched by this thread in the current search (the main thread reads the helpers' for totals). */
     long nodes;
-    /** The main thread polls clock and node limit when its node count reaches this (its own field: nothing shared is written per poll). */
+    /**
+     * The thread polls when its node count reaches this (its own field: nothing shared is written
+     * per poll): the main thread the clock and the node limit, a helper the hard deadline.
+     */
     long pollAt;
     int selDepth, completedDepth, rootDepth;
     /** How often another root move became the best in this thread since the main thread last counted (for time use). */
@@ -145,7 +152,7 @@ final class SearchThread {
         for (int t = 1; t <= variant.typeCount(); t++) pawnLike[t] = variant.types[t].promotes;
         contHistory.aim(2 * (variant.typeCount() + 1), variant.geometry.squares);
         clearHistories();
-        p = null;
+        p = new Position(variant, rules); // the roots are copied into it: a search allocates no position
     }
 
     /** Forgets every history: a new game, or a new variant. */
@@ -156,7 +163,7 @@ final class SearchThread {
     }
 
     /** Has this search been asked to stop (by a caller, the clock or the node limit)? */
-    private boolean stopped() { return search.stopThrough >= searchId; }
+    boolean stopped() { return search.stopThrough >= searchId; }
 
     // ---------------------------------------------------------------- root
 
@@ -165,15 +172,16 @@ final class SearchThread {
      * and returns false when there are none.
      */
     boolean setUp(Position position, long[] only, int multiPv) {
-        p = position.copy();
+        if (p == null || !p.copyFrom(position)) p = position.copy();
         evaluator.track(p);
         nodes = 0;
+        pollAt = Search.POLL_INTERVAL;
         selDepth = completedDepth = 0;
         nullMinPly = 0;
         this.multiPv = multiPv;
         history.clearKillers();
-        TurnList legal = new TurnList();
-        Turns.legal(p, gen, legal);
+        TurnList legal = rootLegal;
+        Turns.legal(p, gen, legal, rootMoves, rootAfter);
         // A game over by a rule while turns remain (a draw a UCI GUI adjudicates itself, a Curtis
         // bare King) is still searched: whoever asks for a move gets a legal one.
         if (legal.size() == 0) {
@@ -186,6 +194,16 @@ final class SearchThread {
         turnPly[0] = 0;
         keys[0] = p.hash();
         return true;
+    }
+
+    /**
+     * This thread takes no part in the current search (it was stopped before the thread got a
+     * core): nothing of the last search counts, neither its nodes nor its root.
+     */
+    void sitOut() {
+        nodes = 0;
+        selDepth = completedDepth = 0;
+        root.size = 0;
     }
 
     /**
@@ -336,7 +354,7 @@ final class SearchThread {
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
         nodes++;
-        if (id == 0 && nodes >= pollAt) search.poll(this);
+        if (nodes >= pollAt) search.poll(this);
 
         // Step 2. Check for an aborted search and the game's end (the second half of a turn ends nothing)
         if (stopped()) return 0;
@@ -780,7 +798,7 @@ final class SearchThread {
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
         nodes++;
-        if (id == 0 && nodes >= pollAt) search.poll(this);
+        if (nodes >= pollAt) search.poll(this);
         if (stopped()) return 0;
         pv.clear(ply);
         keys[ply] = p.hash();

@@ -21,9 +21,16 @@ public final class EngineLoop {
         /** The GUI closed its end of the pipe: stop searching; the loop then ends. */
         void endOfInput();
 
-        /** A command failed unexpectedly; report it in the protocol's form (the loop goes on). */
-        void failed(String line, RuntimeException e);
+        /**
+         * A command (or a task posted to the loop: {@code line} is {@link #TASK} then) failed
+         * unexpectedly, by an exception or an Error ({@code OutOfMemoryError},
+         * {@code StackOverflowError} ...); report it in the protocol's form (the loop goes on).
+         */
+        void failed(String line, Throwable e);
     }
+
+    /** What {@link Handler#failed} is given for a task posted to the loop rather than a line. */
+    public static final String TASK = "(the engine's own task)";
 
     private static final Object END = new Object();
 
@@ -50,9 +57,16 @@ public final class EngineLoop {
      */
     public long receivedNs() { return receivedNs; }
 
-    /** Reads and handles events until {@code quit} or end of input; returns on the caller's thread. */
-    public void run(Handler handler) {
-        Thread reader = new Thread(this::read, "castellan-input");
+    /**
+     * Handles {@code firstLine} (null: none), then reads and handles events until {@code quit} or
+     * end of input; returns on the caller's thread. Nothing a command throws ends the loop, an
+     * Error neither: a GUI that asks for more than the memory holds gets an answer, and the engine
+     * goes on with what it had (at {@code ee9b300} an OutOfMemoryError on a variant switch ended
+     * it, with {@code isready} unanswered).
+     */
+    public void run(Handler handler, String firstLine) {
+        if (firstLine != null && !handle(handler, firstLine)) return;
+        Thread reader = new Thread(() -> read(handler), "castellan-input");
         reader.setDaemon(true);
         reader.start();
         while (true) {
@@ -69,26 +83,49 @@ public final class EngineLoop {
             }
             if (e instanceof Runnable task) {
                 receivedNs = 0;
-                task.run();
+                try {
+                    task.run();
+                } catch (RuntimeException | Error ex) {
+                    report(handler, TASK, ex);
+                }
                 continue;
             }
             Line l = (Line) e;
-            String line = l.text();
             receivedNs = l.receivedNs();
-            try {
-                if (!handler.command(line)) return;
-            } catch (RuntimeException ex) {
-                handler.failed(line, ex);
-            }
+            if (!handle(handler, l.text())) return;
         }
     }
 
-    private void read() {
+    /** Handles one line; false for {@code quit}. A failure is reported, and the loop goes on. */
+    private static boolean handle(Handler handler, String line) {
         try {
-            String line;
-            while ((line = in.readLine()) != null) events.add(new Line(line, System.nanoTime()));
-        } catch (IOException e) {
-            // a broken pipe ends the input like end of file
+            return handler.command(line);
+        } catch (RuntimeException | Error ex) {
+            report(handler, line, ex);
+            return true;
+        }
+    }
+
+    private static void report(Handler handler, String line, Throwable failure) {
+        try {
+            handler.failed(line, failure);
+        } catch (RuntimeException | Error again) {
+            // no memory even for the message: the GUI's next command is answered all the same
+        }
+    }
+
+    private void read(Handler handler) {
+        while (true) {
+            try {
+                String line;
+                while ((line = in.readLine()) != null) events.add(new Line(line, System.nanoTime()));
+                break;
+            } catch (IOException e) {
+                break; // a broken pipe ends the input like end of file
+            } catch (OutOfMemoryError e) {
+                // A line longer than the heap holds: what was read of it is dropped, the rest read as lines of their own.
+                post(() -> report(handler, "(a line too long for the memory)", e));
+            }
         }
         events.add(END);
     }

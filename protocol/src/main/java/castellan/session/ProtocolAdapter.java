@@ -28,8 +28,7 @@ public abstract class ProtocolAdapter implements EngineLoop.Handler {
      * read already by the caller, usually {@code uci} or {@code xboard}.
      */
     public final void run(String firstLine) {
-        if (firstLine != null && !command(firstLine)) return;
-        loop.run(this);
+        loop.run(this, firstLine);
     }
 
     /** The session's game, for tests: read it on the loop's thread ({@link #onLoop}). */
@@ -55,6 +54,16 @@ public abstract class ProtocolAdapter implements EngineLoop.Handler {
     protected final int depthWithin(String what, long plies) {
         if (plies > MAX_DEPTH) note(what + " " + plies + " is beyond the deepest search; searching to depth " + MAX_DEPTH);
         return (int) Math.min(plies, MAX_DEPTH);
+    }
+
+    /**
+     * What went wrong, in words for the GUI's user: an OutOfMemoryError says so with the JVM's
+     * heap limit (the setting to change), anything else is named as it is.
+     */
+    public static String describe(Throwable e) {
+        if (e instanceof OutOfMemoryError)
+            return "out of memory (the JVM's -Xmx is " + (Runtime.getRuntime().maxMemory() >> 20) + " MB): " + e.getMessage();
+        return e.toString();
     }
 
     /** A line of information the GUI shows or logs and otherwise ignores, in the protocol's form. */

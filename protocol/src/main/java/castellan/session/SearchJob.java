@@ -49,7 +49,7 @@ public final class SearchJob implements Runnable {
                     listener.bestMove(turn, ponderTurn);
                 }
             });
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | Error e) { // OutOfMemoryError, StackOverflowError ...: the move below still comes
             System.err.println("castellan: search failed: " + e);
         } finally {
             try {

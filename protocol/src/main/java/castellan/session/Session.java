@@ -43,20 +43,62 @@ public final class Session {
     }
 
     /**
-     * Builds the default variant's tables on a background thread, so that the first real
-     * command finds them ready; called after the protocol handshake has been answered, which
-     * must not wait for them.
+     * How long the search is warmed up after the handshake ({@link WarmUp}), at most; UCI's
+     * {@code isready} waits for it. docs/benchmarks.md ("A fresh process's first search") has
+     * what it gains.
      */
-    public static void warmUp() {
-        Thread t = new Thread(() -> {
-            try {
-                new Game(Variants.get(DEFAULT_VARIANT)).legalTurns();
-            } catch (RuntimeException e) {
-                // the real use reports it
-            }
-        }, "castellan-warm-up");
-        t.setDaemon(true);
-        t.start();
+    static final long WARM_UP_MS = 1500;
+    /** Below this much free heap there is no warm-up (its Search takes about 20 MB): the memory is the game's. */
+    private static final long WARM_UP_ROOM = 128L << 20;
+
+    /**
+     * This session's warm-up time: {@link #WARM_UP_MS} unless the system property
+     * {@code castellan.warmUpMs} says otherwise (0: none; the in-process tests run without).
+     */
+    private final long warmUpMs = Long.getLong("castellan.warmUpMs", WARM_UP_MS);
+    /** The warm-up, once started (running, paused or over), or null. */
+    private WarmUp warmUp;
+
+    /**
+     * Starts warming the search of the current variant up in the background ({@link WarmUp}),
+     * once a session, after the protocol handshake has been answered (which must not wait for
+     * it), so that the first real search runs compiled code.
+     */
+    public void warmUp() {
+        if (warmUp != null || searching() || warmUpMs <= 0) return;
+        Runtime r = Runtime.getRuntime();
+        if (r.maxMemory() - (r.totalMemory() - r.freeMemory()) < WARM_UP_ROOM) return;
+        warmUp = new WarmUp(warmUpMs);
+        warmUp.start(rules());
+    }
+
+    /** Is the warm-up running (for tests)? */
+    boolean warmingUp() { return warmUp != null && warmUp.running(); }
+
+    /** Waits until the warm-up has ended by its time, if it is running (UCI's {@code isready}). */
+    public void awaitWarmUp() {
+        if (warmUp != null) warmUp.awaitTime();
+    }
+
+    /**
+     * Runs a change that asks the heap for room or retires what it held (a search setting, a
+     * variant switch) with the warm-up paused (its memory free), then, if the heap is more than
+     * three quarters full, collects the garbage now, while no clock runs, and lets the warm-up go
+     * on, on the variant then played. What a change retires (a table; with 140 threads, each
+     * thread's objects for the old variant) is garbage in the old generation, which only a full
+     * collection frees: left there, the next search paid for it. In the soak with -Xmx3g
+     * (docs/reliability.md), 140 threads and a switch to Kingdom, then {@code go movetime 148}
+     * answered after 2,226 ms, a full collection of 2.1 s in the middle.
+     */
+    private void changingMemory(Runnable change) {
+        boolean paused = warmUp != null && warmUp.pause();
+        try {
+            change.run();
+        } finally {
+            Runtime r = Runtime.getRuntime();
+            if (r.totalMemory() - r.freeMemory() > r.maxMemory() / 4 * 3) System.gc();
+            if (paused) warmUp.start(rules());
+        }
     }
 
     // ---------------------------------------------------------------- variant and game
@@ -113,16 +155,19 @@ public final class Session {
 
     /**
      * Switches to a variant at its start position (the same one too: a fresh game);
-     * IllegalArgumentException naming the known ids for an unknown one, nothing changed.
+     * IllegalArgumentException, nothing changed, naming the known ids for an unknown one, or
+     * when the memory cannot hold the search threads' objects for it.
      */
     public void setVariant(String id) {
         Ruleset r = Variants.get(id.trim());
         Game g = new Game(r);
         stopAndWait();
-        options.store(EngineOptions.VARIANT, r.id());
-        rules = r;
-        game = g;
-        search(); // now, not when the clock runs
+        changingMemory(() -> {
+            search().setRules(r); // now, not when the clock runs; refused here if it does not fit
+            options.store(EngineOptions.VARIANT, r.id());
+            rules = r;
+            game = g;
+        });
     }
 
     /** Back to the start position of the variant; the search forgets what it learnt. */
@@ -161,8 +206,10 @@ public final class Session {
         BiConsumer<Search, Integer> setting = SEARCH_SETTINGS.get(key);
         if (setting != null) {
             stopAndWait();
-            setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
-            options.store(key, v);
+            changingMemory(() -> {
+                setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
+                options.store(key, v);
+            });
             return;
         }
         switch (key) {
@@ -188,10 +235,16 @@ public final class Session {
         }
     }
 
-    /** Sets a numeric option to the nearest allowed value (XBoard's {@code memory}, {@code cores}). */
-    public void setClamped(String name, long value) {
+    /**
+     * Sets a numeric option to the nearest allowed value (XBoard's {@code memory}, {@code cores}:
+     * limits the engine is to stay within) and returns the value set; IllegalArgumentException as
+     * {@link #setOption}.
+     */
+    public long setClamped(String name, long value) {
         EngineOptions.Option o = options.find(name);
-        setOption(name, String.valueOf(Math.max(o.min(), Math.min(o.max(), value))));
+        long v = Math.max(o.min(), Math.min(o.max(), value));
+        setOption(name, String.valueOf(v));
+        return v;
     }
 
     // ---------------------------------------------------------------- search
@@ -211,6 +264,7 @@ public final class Session {
      */
     public SearchJob think(Position root, Limits limits, SearchListener listener) {
         if (limits.startNs == 0) limits.startNs = System.nanoTime();
+        if (warmUp != null) warmUp.end(); // the real search has the cores to itself
         stopAndWait();
         // A limited strength (Skill Level, UCI_Elo): fewer nodes, at least four lines, and the
         // level's pick among them; the caller sees the lines it asked for.

@@ -5,6 +5,7 @@ import castellan.notation.MoveText;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
 import castellan.session.Output;
+import castellan.session.ProtocolAdapter;
 
 /**
  * {@code go perft N} on a thread of its own, as a search runs, so that the input is still read
@@ -21,9 +22,13 @@ final class PerftRun {
     PerftRun(Ruleset rules, Position root, int depth, Output out) {
         perft = new Perft(rules.newGenerator()); // its own generator: the loop's thread goes on using the game's
         thread = new Thread(() -> {
-            long nodes = perft.divideTurns(root, depth, (turn, n) -> out.line(MoveText.formatTurn(rules.variant(), turn) + ": " + n));
-            if (nodes < 0) out.line("info string perft stopped before its end; no total");
-            else out.lines("\nNodes searched: " + nodes + "\n\n");
+            try {
+                long nodes = perft.divideTurns(root, depth, (turn, n) -> out.line(MoveText.formatTurn(rules.variant(), turn) + ": " + n));
+                if (nodes < 0) out.line("info string perft stopped before its end; no total");
+                else out.lines("\nNodes searched: " + nodes + "\n\n");
+            } catch (RuntimeException | Error e) { // said as any command's failure; the engine goes on
+                out.line("info string error in 'go perft " + depth + "': " + ProtocolAdapter.describe(e));
+            }
         }, "castellan-perft");
         thread.setDaemon(true);
         thread.start();

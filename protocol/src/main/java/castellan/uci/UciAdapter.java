@@ -35,8 +35,8 @@ public final class UciAdapter extends ProtocolAdapter {
         session.stopAndWait();
     }
 
-    @Override public void failed(String line, RuntimeException e) {
-        out.line("info string error in '" + line.trim() + "': " + e);
+    @Override public void failed(String line, Throwable e) {
+        out.line("info string error in '" + line.trim() + "': " + describe(e));
     }
 
     @Override protected void note(String text) {
@@ -49,7 +49,10 @@ public final class UciAdapter extends ProtocolAdapter {
         switch (t[0]) {
             case "" -> {}
             case "uci" -> uci();
-            case "isready" -> out.line("readyok");
+            case "isready" -> {
+                session.awaitWarmUp(); // the handshake's warm-up (at most Session.WARM_UP_MS), else at once
+                out.line("readyok");
+            }
             case "ucinewgame" -> session.newGame();
             case "setoption" -> setOption(line);
             case "position" -> position(t);
@@ -86,7 +89,7 @@ public final class UciAdapter extends ProtocolAdapter {
         }
         sb.append("uciok");
         out.lines(sb);
-        Session.warmUp();
+        session.warmUp();
     }
 
     /** {@code setoption name N [value V]}; names and values may contain spaces. */

@@ -53,8 +53,8 @@ public final class XBoardAdapter extends ProtocolAdapter {
         stopSearch();
     }
 
-    @Override public void failed(String line, RuntimeException e) {
-        error("internal error " + e, line.trim());
+    @Override public void failed(String line, Throwable e) {
+        error("internal error " + describe(e), line.trim());
     }
 
     /** A comment line: XBoard shows it in its debug output only. */
@@ -144,13 +144,21 @@ public final class XBoardAdapter extends ProtocolAdapter {
 
     // ---------------------------------------------------------------- start-up and options
 
-    /** {@code protover 2}: the features, then the default variant's tables are built while XBoard goes on. */
+    /**
+     * {@code protover 2}: the features, then the search is warmed up in the background while
+     * XBoard goes on (it cannot be made to wait: a {@code ping} is answered at once, and the
+     * first search ends the warm-up).
+     */
     private void features() {
         out.lines(Features.announcement(session.options));
-        Session.warmUp();
+        session.warmUp();
     }
 
-    /** {@code memory N} / {@code cores N}: the nearest size the engine allows. */
+    /**
+     * {@code memory N} / {@code cores N}: limits the engine is to stay within, so the nearest size
+     * the engine allows is used, and a comment says so when that is not N ({@code cores 999}: the
+     * most search threads). A size the heap cannot hold is refused with {@code Error}.
+     */
     private void sizeOption(String option, String arg, String text) {
         long n;
         try {
@@ -159,7 +167,10 @@ public final class XBoardAdapter extends ProtocolAdapter {
             error("a number is needed", text);
             return;
         }
-        pausingSearch(() -> session.setClamped(option, n));
+        pausingSearch(() -> {
+            long used = session.setClamped(option, n);
+            if (used != n) note(text + ": " + option + " " + used + ", the nearest the engine offers");
+        }, text);
     }
 
     /** {@code option NAME[=VALUE]} for the options declared with {@code feature option=}. */
@@ -171,14 +182,18 @@ public final class XBoardAdapter extends ProtocolAdapter {
             error(e.getMessage(), text);
             return;
         }
-        pausingSearch(() -> session.setOption(o[0], o[1]));
+        pausingSearch(() -> session.setOption(o[0], o[1]), text);
     }
 
     // ---------------------------------------------------------------- game set-up
 
     private void newGame() {
         stopSearch();
-        session.setVariant(Session.DEFAULT_VARIANT);
+        try {
+            session.setVariant(Session.DEFAULT_VARIANT);
+        } catch (IllegalArgumentException e) { // the memory: a new game of the variant played so far
+            error(e.getMessage(), "new");
+        }
         session.newGame();
         force = false;
         engineSide = 1;
@@ -192,7 +207,12 @@ public final class XBoardAdapter extends ProtocolAdapter {
             return;
         }
         stopSearch();
-        session.setVariant(id);
+        try {
+            session.setVariant(id);
+        } catch (IllegalArgumentException e) {
+            error(e.getMessage(), "variant " + id);
+            return;
+        }
         VariantSetup setup = VariantSetup.of(id);
         if (setup != null) out.lines(setup.lines(session.rules().variant()));
         positionChanged();
@@ -409,13 +429,13 @@ public final class XBoardAdapter extends ProtocolAdapter {
     }
 
     /** Runs an option change with the search stopped, then resumes it (a search on our move or an analysis). */
-    private void pausingSearch(Runnable change) {
+    private void pausingSearch(Runnable change, String text) {
         Running.Mode m = running == null ? null : running.mode;
         stopSearch();
         try {
             change.run();
         } catch (IllegalArgumentException e) {
-            error(e.getMessage(), "option");
+            error(e.getMessage(), text);
         }
         if (m == Running.Mode.THINK) think();
         else if (m == Running.Mode.ANALYZE) analyze();
