@@ -34,8 +34,13 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Setters are for between searches, not during {@link #think}.
  */
 public final class Search {
-    /** Most helper threads plus one. */
-    public static final int MAX_THREADS = 256;
+    /**
+     * Most helper threads plus one: the most at which every time limit was measured to hold on a
+     * 2-core machine (issue 21, ManyThreadsTest). With the search of Stockfish 11 (`ec23756`), 256
+     * threads failed it in 3 of 5 runs (a `go movetime 100` answered after 172-323 ms with the
+     * process on both cores); 128 passed 3 of 3 (72-93 ms). docs/search.md, "Many threads".
+     */
+    public static final int MAX_THREADS = 128;
     /** Largest transposition table in MB. */
     public static final int MAX_HASH_MB = TranspositionTable.MAX_MB;
     /** Largest {@code nodestime} (Fairy-Stockfish's maximum). */
