@@ -356,50 +356,12 @@ public final class Search {
             if (helpers != null) helpers.await();
             chargeNodeClock();
         }
-        SearchThread chosen = bestThread(main);
-        if (chosen != main) report(chosen, chosen.completedDepth, 0, SearchReport.EXACT);
-        RootTurns r = chosen.root;
-        previousScore = rootScore(chosen) == RootTurns.UNSEARCHED ? previousScore : rootScore(chosen);
+        RootTurns r = main.root;
+        previousScore = r.score[0] == RootTurns.UNSEARCHED ? previousScore : r.score[0];
         previousTimeReduction = timeReduction;
         long best = r.turn[0], ponder = r.pvLength[0] > 1 ? r.pv[0][1] : main.expectedReply(best);
         listener.bestMove(best, ponder);
         return best;
-    }
-
-    /**
-     * The thread whose move is played (Stockfish 11's vote): each thread votes for its best move
-     * with its score above the lowest and its completed depth, and the move with the most votes
-     * wins, a proven win being preferred by its score. Only a one-line search without a depth
-     * limit votes; otherwise, and with one thread, the main thread's move is played.
-     */
-    private SearchThread bestThread(SearchThread main) {
-        if (threads.length == 1 || multiPv != 1 || limits.depth > 0) return main;
-        int minScore = Integer.MAX_VALUE;
-        for (SearchThread t : threads) if (t.completedDepth > 0) minScore = Math.min(minScore, rootScore(t));
-        SearchThread best = main;
-        for (SearchThread t : threads) {
-            if (t.completedDepth == 0 || t.root.size == 0) continue;
-            if (rootScore(best) >= Score.WIN) {
-                if (rootScore(t) > rootScore(best)) best = t;
-            } else if (votes(t.root.turn[0], minScore) > votes(best.root.turn[0], minScore)) {
-                best = t;
-            }
-        }
-        return best;
-    }
-
-    private long votes(long move, int minScore) {
-        long v = 0;
-        for (SearchThread t : threads)
-            if (t.completedDepth > 0 && t.root.size > 0 && t.root.turn[0] == move)
-                v += (long) (rootScore(t) - minScore + VOTE_SCORE_OFFSET) * t.completedDepth;
-        return v;
-    }
-
-    /** A thread's score for its best move: of the iteration in progress when it got to it, else of the last one completed. */
-    private static int rootScore(SearchThread t) {
-        int s = t.root.score[0];
-        return s != RootTurns.UNSEARCHED ? s : t.root.previous[0];
     }
 
     /** Nodes searched by all threads in the last search (or so far in the running one). */
@@ -534,12 +496,11 @@ public final class Search {
     /** Reports line {@code k} of the main thread's root through the reused {@link SearchReport}. */
     private void report(SearchThread main, int depth, int k, int bound) {
         RootTurns r = main.root;
-        if (r.size == 0) return;
         SearchReport out = report;
         out.depth = depth;
         out.selectiveDepth = Math.max(depth, main.selDepth);
         out.multiPv = k + 1;
-        out.score = r.score[k] != RootTurns.UNSEARCHED ? r.score[k] : r.previous[k]; // a helper stopped mid-iteration
+        out.score = r.score[k];
         out.bound = bound;
         out.nodes = totalNodes();
         out.timeMs = (System.nanoTime() - startNs) / 1_000_000;

@@ -135,11 +135,6 @@ final class SearchParameters {
     /** ... and the time is divided by this; otherwise by the other (Stockfish 11: 1.94, 0.91). */
     static final double STABLE_REDUCTION = 1.94, UNSTABLE_REDUCTION = 0.91;
 
-    // ---- lazy SMP
-
-    /** A thread's vote for its move: (its score - the lowest + this) * its completed depth (Stockfish 11: 14). */
-    static final int VOTE_SCORE_OFFSET = 14;
-
     // ---- evaluation
 
     /** A new position's static evaluation falls by the previous move's statScore divided by this (Stockfish 11: 512). */
