@@ -21,50 +21,18 @@ import random
 import statistics
 import subprocess
 import sys
-import threading
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from engine_process import HERE, EngineProcess, load
+
 VARIANTS = ["normal", "capablanca", "royal", "wells", "kingdom", "maidens", "norochess"]
 
 
-def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
-
-
-class Engine:
-    """A Castellan process; every line it writes is timestamped on arrival by a reader thread."""
+class Engine(EngineProcess):
+    """A Castellan process in one protocol, its standard error dropped."""
 
     def __init__(self, cmd, proto):
-        self.p = subprocess.Popen(cmd + [proto], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1, cwd=HERE)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.p.stdout:
-            self.lines.put((time.monotonic(), line.rstrip("\n")))
-        self.lines.put((time.monotonic(), None))
-
-    def send(self, text):
-        t = time.monotonic()
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-        return t
-
-    def until(self, pred, timeout=60.0):
-        """Waits for a line matching pred; returns (time, line). Lines before it are dropped."""
-        end = time.monotonic() + timeout
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                raise TimeoutError("no matching line in %.0f s" % timeout)
-            t, line = self.lines.get(timeout=left)
-            if line is None:
-                raise EOFError("the engine exited")
-            if pred(line):
-                return t, line
+        super().__init__(cmd + [proto], stderr=subprocess.DEVNULL)
 
     def depth_or_cap(self, depth, cap):
         """Waits until an info line reports at least this depth or cap seconds pass; returns the depth seen."""
@@ -92,13 +60,6 @@ class Engine:
                 self.lines.get_nowait()
             except queue.Empty:
                 return
-
-    def close(self, quit_cmd="quit"):
-        try:
-            self.send(quit_cmd)
-            self.p.wait(10)
-        except Exception:
-            self.p.kill()
 
 
 def thinking_depth(line):
@@ -139,10 +100,10 @@ def uci_round(cmd, variant, depths, cap, threads, rnd, res):
         seen = wait_moment(e, depth, delay, cap)
         # isready in the middle of the search
         t0 = e.send("isready")
-        t1, _ = e.until(lambda l: l == "readyok")
+        t1, _, _ = e.until(lambda l: l == "readyok")
         res.append(("uci", variant, "isready", name, seen, (t1 - t0) * 1000))
         t0 = e.send("stop")
-        t1, _ = e.until(lambda l: l.startswith("bestmove"))
+        t1, _, _ = e.until(lambda l: l.startswith("bestmove"))
         res.append(("uci", variant, "stop", name, seen, (t1 - t0) * 1000))
         e.drain()
     e.close()
@@ -159,7 +120,7 @@ def xboard_round(cmd, variant, depths, cap, threads, rnd, res):
     def sync():
         ping[0] += 1
         t0 = e.send("ping %d" % ping[0])
-        t1, _ = e.until(lambda l, n=ping[0]: l == "pong %d" % n)
+        t1, _, _ = e.until(lambda l, n=ping[0]: l == "pong %d" % n)
         return (t1 - t0) * 1000
 
     for name, depth, delay in moments(depths, rnd):
@@ -175,7 +136,7 @@ def xboard_round(cmd, variant, depths, cap, threads, rnd, res):
         e.send("go")
         seen = wait_moment(e, depth, delay, cap)
         t0 = e.send("?")
-        t1, _ = e.until(lambda l: l.startswith("move "))
+        t1, _, _ = e.until(lambda l: l.startswith("move "))
         res.append(("xboard", variant, "?", name, seen, (t1 - t0) * 1000))
         e.send("force")
         sync()

@@ -26,81 +26,14 @@ import argparse
 import json
 import math
 import os
-import queue
 import random
 import re
 import statistics
 import subprocess
 import sys
-import threading
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
-
-
-class Engine:
-    def __init__(self, cmd, jvm_opts):
-        env = dict(os.environ, CASTELLAN_JVM_OPTS=jvm_opts)
-        self.p = subprocess.Popen(cmd + ["uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                  text=True, bufsize=1, cwd=HERE, env=env)
-        self.lines = queue.Queue()
-        self.all = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.p.stdout:
-            self.lines.put((time.monotonic(), line.rstrip("\n")))
-        self.lines.put((time.monotonic(), None))
-
-    def send(self, text):
-        t = time.monotonic()
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-        return t
-
-    def until(self, prefix, timeout):
-        """Waits for a line starting with prefix; returns (time, line, the lines before it)."""
-        end = time.monotonic() + timeout
-        seen = []
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                raise TimeoutError("no '%s' within %.0f s" % (prefix, timeout))
-            try:
-                t, line = self.lines.get(timeout=left)
-            except queue.Empty:
-                continue
-            if line is None:
-                raise EOFError("the engine exited: " + " | ".join(self.all[-5:]))
-            self.all.append(line)
-            seen.append(line)
-            if line.startswith(prefix):
-                return t, line, seen
-
-    def cpu_ns(self):
-        """Each thread's CPU time (ns, the scheduler's count), by thread id."""
-        times = {}
-        task = "/proc/%d/task" % self.p.pid
-        for tid in os.listdir(task):
-            try:
-                with open("%s/%s/schedstat" % (task, tid)) as f:
-                    times[tid] = int(f.read().split()[0])
-            except OSError:
-                pass
-        return times
-
-    def rss_mb(self):
-        with open("/proc/%d/status" % self.p.pid) as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-        return 0
+from engine_process import HERE, EngineProcess, load
 
 
 def log_uniform(rng, lo, hi):
@@ -121,7 +54,7 @@ def main():
     rng = random.Random(a.seed)
     started = time.monotonic()
     load_before = load()
-    e = Engine(a.engine.split(), a.jvm_opts)
+    e = EngineProcess(a.engine.split() + ["uci"], a.jvm_opts)
     e.send("uci")
     _, _, hello = e.until("uciok", a.hang)
     text = "\n".join(hello)
@@ -242,7 +175,7 @@ def main():
     print("resident size: first %.0f MB, median %.0f, max %.0f, last %.0f" % (rss[0], statistics.median(rss), max(rss), rss[-1]))
     for k, ms in sorted(kinds.items()):
         print("  %-8s %4d searches, ms to bestmove: median %.0f, p90 %.0f, max %.0f" % (
-            k, len(ms), statistics.median(ms), sorted(ms)[int(0.9 * (len(ms) - 1))], max(ms)))
+            k, len(ms), statistics.median(ms), sorted(ms)[math.ceil(0.9 * len(ms)) - 1], max(ms)))
     for k, (ms, what) in sorted(overshoot.items()):
         print("  worst %-8s ms past the time asked: %+.0f (%s)" % (k, ms, what))
     print("past their limit: %d with the CPU they needed, %d starved of CPU" % (stats["over"], stats["over_starved"]))

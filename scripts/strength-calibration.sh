@@ -30,14 +30,14 @@ levels=("$@")
 "$here/castellan" variants >/dev/null # builds the protocol jar if stale
 "$here/castellan" match --help >/dev/null # and the match runner's
 cp "$here/protocol/target/castellan.jar" "$out/castellan.jar"
-cp "$here/bench/target/benchmarks.jar" "$out/benchmarks.jar"
+cp "$here/match/target/match.jar" "$out/match.jar"
 java=$(sed -n 2p "$here/protocol/target/java.cache" | cut -d' ' -f1)
 [ -x "$java" ] || java=java
 engine="$java -XX:+UseParallelGC -jar $out/castellan.jar uci"
 fairymax="name=fairymax cmd=/usr/games/fairymax proto=xboard"
 match() { # NAME LIMIT ENGINE-ARGS...
   local name=$1 limit=$2; shift 2
-  nice -n 10 "$java" -cp "$out/benchmarks.jar" castellan.match.Main --variant normal --games "$games" $limit \
+  nice -n 10 "$java" -cp "$out/match.jar" castellan.match.Main --variant normal --games "$games" $limit \
       --concurrency "${CONCURRENCY:-1}" --pgn "$out/$name.pgn" "$@" > "$out/$name.txt" 2>&1 || true
   echo "== $name ($limit)"; tail -n 12 "$out/$name.txt"
 }

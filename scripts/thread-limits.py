@@ -19,70 +19,10 @@ the warm ones, in milliseconds, and the load average before and after.
 import argparse
 import json
 import os
-import queue
 import statistics
-import subprocess
-import threading
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TICK = os.sysconf("SC_CLK_TCK")
-
-
-def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
-
-
-class Engine:
-    """A Castellan UCI process; every line it writes is timestamped on arrival."""
-
-    def __init__(self, cmd, jvm_opts):
-        env = dict(os.environ)
-        if jvm_opts:
-            env["CASTELLAN_JVM_OPTS"] = jvm_opts
-        self.p = subprocess.Popen(cmd + ["uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, text=True, bufsize=1, cwd=HERE, env=env)
-        self.lines = queue.Queue()
-        self.seen = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.p.stdout:
-            self.lines.put((time.monotonic(), line.rstrip("\n")))
-        self.lines.put((time.monotonic(), None))
-
-    def send(self, text):
-        t = time.monotonic()
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-        return t
-
-    def until(self, prefix, timeout=120.0):
-        end = time.monotonic() + timeout
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                raise TimeoutError("no '%s' in %.0f s" % (prefix, timeout))
-            t, line = self.lines.get(timeout=left)
-            if line is None:
-                raise EOFError("the engine exited: " + "\n".join(self.seen[-5:]))
-            self.seen.append(line)
-            if line.startswith(prefix):
-                return t, line
-
-    def cpu_seconds(self):
-        """User + system time of the java process (the launcher execs it: the same pid)."""
-        with open("/proc/%d/stat" % self.p.pid) as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / TICK
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.p.wait(timeout=30)
-        except Exception:
-            self.p.kill()
+from engine_process import HERE, EngineProcess, load
 
 
 def timed(e, command, then=None, after=0.0):
@@ -92,7 +32,7 @@ def timed(e, command, then=None, after=0.0):
     if then:
         time.sleep(after)
         t = e.send(then)
-    t1, _ = e.until("bestmove")
+    t1, _, _ = e.until("bestmove")
     share = (e.cpu_seconds() - c0) / max(1e-9, t1 - w0)
     return (t1 - t) * 1000, share
 
@@ -113,7 +53,7 @@ def main():
     print("%7s  %-12s %8s %8s %8s  %s" % ("threads", "search", "cold", "median", "max", "core share per search"))
     out = []
     for n in [int(x) for x in a.threads.split(",")]:
-        e = Engine(a.engine.split(), a.jvm_opts)
+        e = EngineProcess(a.engine.split() + ["uci"], a.jvm_opts)
         try:
             e.send("uci")
             e.until("uciok")
@@ -121,7 +61,7 @@ def main():
             e.send("setoption name Threads value %d" % n)
             e.send("isready")
             e.until("readyok")
-            refused = [l for l in e.seen if l.startswith("info string") and ("Threads" in l or "not enough" in l)]
+            refused = [l for l in e.all if l.startswith("info string") and ("Threads" in l or "not enough" in l)]
             if refused:
                 print("%7d  refused: %s" % (n, refused[0]))
                 continue

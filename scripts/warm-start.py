@@ -24,8 +24,6 @@ COMMAND is split on spaces and run from the repository; environment assignments 
 """
 import argparse
 import json
-import os
-import queue
 import re
 import shlex
 import statistics
@@ -33,74 +31,31 @@ import subprocess
 import threading
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from engine_process import EngineProcess, load
 
 
-def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
+class Engine(EngineProcess):
+    """Castellan over UCI, its standard error dropped; one search timed in wall and CPU time."""
 
-
-class Engine:
     def __init__(self, command):
-        self.p = subprocess.Popen(shlex.split(command) + ["uci"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1, cwd=HERE)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.p.stdout:
-            self.lines.put((time.monotonic(), line.rstrip("\n")))
-        self.lines.put((time.monotonic(), None))
-
-    def send(self, text):
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-        return time.monotonic()
-
-    def until(self, prefix, timeout=120.0):
-        """Waits for a line starting with prefix; returns (time, line, the info lines before it)."""
-        end = time.monotonic() + timeout
-        infos = []
-        while True:
-            t, line = self.lines.get(timeout=max(0.001, end - time.monotonic()))
-            if line is None:
-                raise EOFError("the engine exited")
-            if line.startswith("info ") and " nps " in line:
-                infos.append(line)
-            if line.startswith(prefix):
-                return t, line, infos
-
-    def search_cpu_ns(self):
-        """CPU time of the search threads so far (ns), by thread id."""
-        times = {}
-        task = "/proc/%d/task" % self.p.pid
-        for tid in os.listdir(task):
-            try:
-                with open("%s/%s/comm" % (task, tid)) as f:
-                    if not f.read().startswith("castellan-searc"):
-                        continue
-                with open("%s/%s/schedstat" % (task, tid)) as f:
-                    times[tid] = int(f.read().split()[0])
-            except OSError:
-                pass
-        return times
+        super().__init__(shlex.split(command) + ["uci"], stderr=subprocess.DEVNULL)
 
     def search(self, movetime):
         """One search: (nps in wall time, nps in the search threads' CPU time, nodes, ms) at its last info line."""
         self.send("position startpos")
-        before = self.search_cpu_ns()
+        before = self.cpu_ns("castellan-searc")
         seen = dict(before)
         sampling = threading.Event()
 
         def sample():  # every 20 ms: a search thread that has ended can no longer be read
             while not sampling.wait(0.02):
-                seen.update(self.search_cpu_ns())
+                seen.update(self.cpu_ns("castellan-searc"))
         sampler = threading.Thread(target=sample, daemon=True)
         sampler.start()
         sent = self.send("go movetime %d" % movetime)
-        done, _, infos = self.until("bestmove")
-        seen.update(self.search_cpu_ns())
+        done, _, seen_lines = self.until("bestmove")
+        infos = [l for l in seen_lines if l.startswith("info ") and " nps " in l]
+        seen.update(self.cpu_ns("castellan-searc"))
         sampling.set()
         sampler.join()
         cpu = sum(v - before.get(t, 0) for t, v in seen.items()) / 1e9
@@ -109,13 +64,6 @@ class Engine:
         # The CPU time until the last info line, in proportion: the share of a core is taken as even over the search.
         cpu_nps = nodes / max(1e-9, cpu * (ms / 1000) / max(1e-9, done - sent))
         return int(m.group(2)), int(cpu_nps), nodes, ms, cpu / max(1e-9, done - sent)
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.p.wait(timeout=30)
-        except Exception:
-            self.p.kill()
 
 
 def run_once(command, variant, movetime):

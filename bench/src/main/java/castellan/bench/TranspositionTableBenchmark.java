@@ -47,7 +47,7 @@ public class TranspositionTableBenchmark {
         for (int k = 0; k < KEYS; k++) {
             stored[k] = r.nextLong();
             absent[k] = r.nextLong();
-            tt.store(stored[k], k & 0xFFFF, k % 200 - 100, k % 20, 1 + k % 3);
+            tt.store(stored[k], k & 0xFFFF, k % 200 - 100, k % 20, 1 + k % 3, k % 100, false);
         }
     }
 
@@ -69,6 +69,6 @@ public class TranspositionTableBenchmark {
     @Benchmark
     public void store() {
         i = (i + 1) & (KEYS - 1);
-        tt.store(absent[i], i & 0xFFFF, 17, i & 15, 1 + (i & 1));
+        tt.store(absent[i], i & 0xFFFF, 17, i & 15, 1 + (i & 1), 23, false);
     }
 }

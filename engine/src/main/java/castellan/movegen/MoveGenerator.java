@@ -581,6 +581,28 @@ public final class MoveGenerator {
         return m.leap != null && (m.leap[to * 2 + (hiWord ? 1 : 0)] & bit) != 0;
     }
 
+    /**
+     * Right after a move that gives check ({@link #inCheck} said so for this position): does a
+     * piece other than the one that moved to {@code to} give it (a discovered or a double check),
+     * or do the rules' own attacks (a piece that attacks beyond its geometry)? Stockfish extends
+     * such checks whatever the exchange on {@code to} says.
+     */
+    public boolean checkedByAnother(Position p, int to) {
+        long lo, hi;
+        if (pinLegality && checkedKey == p.hash()) {
+            lo = checkersLo;
+            hi = checkersHi;
+        } else {
+            int r = hooks.royalSquare(p, p.sideToMove());
+            if (r < 0) return false;
+            attacks.attackers(p, r, p.sideToMove() ^ 1, p.occupiedLo(), p.occupiedHi());
+            lo = attacks.lo;
+            hi = attacks.hi;
+        }
+        if ((lo | hi) == 0) return true;
+        return to < 64 ? ((lo & ~(1L << to)) | hi) != 0 : (lo | (hi & ~(1L << (to - 64)))) != 0;
+    }
+
     /** The last {@link #inCheck} with pin legality: the position's key, its royal square and checkers. */
     private long checkedKey, checkersLo, checkersHi;
     private int checkedRoyal = -1;

@@ -1,5 +1,7 @@
 package castellan.search;
 
+import static castellan.search.SearchParameters.*;
+
 import castellan.eval.Score;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
@@ -32,8 +34,13 @@ import java.util.concurrent.locks.LockSupport;
  * <p>Setters are for between searches, not during {@link #think}.
  */
 public final class Search {
-    /** Most helper threads plus one. */
-    public static final int MAX_THREADS = 256;
+    /**
+     * Most helper threads plus one: the most at which every time limit was measured to hold on a
+     * 2-core machine (issue 21, ManyThreadsTest). With the search of Stockfish 11 (`ec23756`), 256
+     * threads failed it in 3 of 5 runs (a `go movetime 100` answered after 172-323 ms with the
+     * process on both cores); 128 passed 3 of 3 (72-93 ms). docs/search.md, "Many threads".
+     */
+    public static final int MAX_THREADS = 128;
     /** Largest transposition table in MB. */
     public static final int MAX_HASH_MB = TranspositionTable.MAX_MB;
     /** Largest {@code nodestime} (Fairy-Stockfish's maximum). */
@@ -102,6 +109,21 @@ public final class Search {
      */
     private int nodesPerMs;
     private final long[] availableNodes = new long[2];
+
+    // Time use as Stockfish 11's, from iteration to iteration and from search to search (main thread only).
+    /** The best score of the last search, or {@link #NO_SCORE} after a new game. */
+    private int previousScore = NO_SCORE;
+    private static final int NO_SCORE = Integer.MIN_VALUE;
+    /** The last search's time reduction (see {@link #iterationDone}). */
+    private double previousTimeReduction = 1.0, timeReduction = 1.0;
+    /** The best score of the last four iterations, and where the next goes. */
+    private final int[] iterValue = new int[4];
+    private int iterIdx;
+    /** The depth at which the best move last changed, and that move. */
+    private int lastBestMoveDepth;
+    private long lastBestMove;
+    /** Best-move changes of all threads, halved at each iteration. */
+    private double bestMoveChanges;
     private final boolean[] nodeClockStarted = new boolean[2];
     /** Nothing was searched since the table was last cleared (so a new game need not clear it again). */
     private boolean fresh = true;
@@ -125,7 +147,7 @@ public final class Search {
     /** Filled again for every report: reporting allocates nothing. */
     private final SearchReport report = new SearchReport();
     private long startNs;
-    private int side;
+    private int side, gamePly;
 
     public Search(Ruleset rules) {
         this(rules, DEFAULT_HASH_MB);
@@ -233,6 +255,8 @@ public final class Search {
     /** Forget everything learnt (transposition table, histories): a new game. */
     public void newGame() {
         nodeClockStarted[0] = nodeClockStarted[1] = false;
+        previousScore = NO_SCORE;
+        previousTimeReduction = 1.0;
         if (!fresh) tt.clear();
         fresh = true;
         for (SearchThread t : threads) t.clearHistories();
@@ -296,8 +320,15 @@ public final class Search {
         this.listener = listener;
         side = root.sideToMove();
         startNs = limits.startNs != 0 ? limits.startNs : System.nanoTime();
+        gamePly = 2 * (root.fullmoveNumber() - 1) + side;
         startClock(limits, 0, startNs);
         if (!pondering) setAlarm();
+        java.util.Arrays.fill(iterValue, previousScore == NO_SCORE ? 0 : previousScore);
+        iterIdx = 0;
+        lastBestMoveDepth = 0;
+        lastBestMove = 0;
+        bestMoveChanges = 0;
+        timeReduction = 1.0;
         checkPonderHit(); // it may have come before the search started
         tt.newSearch();
         SearchThread main = threads[0];
@@ -326,6 +357,8 @@ public final class Search {
             chargeNodeClock();
         }
         RootTurns r = main.root;
+        previousScore = r.score[0] == RootTurns.UNSEARCHED ? previousScore : r.score[0];
+        previousTimeReduction = timeReduction;
         long best = r.turn[0], ponder = r.pvLength[0] > 1 ? r.pv[0][1] : main.expectedReply(best);
         listener.bestMove(best, ponder);
         return best;
@@ -395,14 +428,14 @@ public final class Search {
     /** Starts this search's clock, in time or, with {@link #setNodesPerMs}, in nodes from {@code nodesSoFar}. */
     private void startClock(Limits clock, long nodesSoFar, long originNs) {
         if (nodesPerMs == 0) {
-            time.start(clock, side, moveOverheadMs, originNs);
+            time.start(clock, side, moveOverheadMs, originNs, gamePly, rules.variant().geometry.squares);
             return;
         }
         if (!nodeClockStarted[side] && clock.timeMs[side] >= 0) {
             availableNodes[side] = nodesPerMs * clock.timeMs[side];
             nodeClockStarted[side] = true;
         }
-        time.startCountingNodes(clock, side, nodesPerMs, availableNodes[side], nodesSoFar);
+        time.startCountingNodes(clock, side, nodesPerMs, availableNodes[side], nodesSoFar, gamePly, rules.variant().geometry.squares);
     }
 
     /** A search on a node clock has ended: what it used comes off the side's allowance, the increment goes on. */
@@ -434,10 +467,36 @@ public final class Search {
         checkPonderHit();
         for (int k = 0; k < lines; k++) report(main, depth, k, SearchReport.EXACT);
         int best = main.root.score[0];
-        if (limits.mate > 0 && best >= Score.WIN && Score.pliesToEnd(best) <= 2 * limits.mate - 1) return true;
-        if (pondering || limits.infinite) return false;
-        if (main.root.size == 1 && time.timed()) return true;
-        return time.pastSoft(totalNodes());
+        if (main.root.turn[0] != lastBestMove) {
+            lastBestMove = main.root.turn[0];
+            lastBestMoveDepth = depth;
+        }
+        bestMoveChanges /= 2; // the older changes count less (Stockfish 11's "age out PV variability")
+        boolean stop = false;
+        if (limits.mate > 0 && best >= Score.WIN && Score.pliesToEnd(best) <= 2 * limits.mate - 1) stop = true;
+        else if (!pondering && !limits.infinite && time.timed()) {
+            if (time.fixed()) {
+                stop = main.root.size == 1 || time.pastFixed(totalNodes());
+            } else {
+                // Stockfish 11: more time when the score falls or the best move keeps changing, less
+                // when the best move has been the same for many iterations.
+                // (The first search of a game, with no previous score, gets the most: Stockfish's previousScore starts infinite.)
+                double fallingEval = previousScore == NO_SCORE ? 1.5 : Math.max(0.5, Math.min(1.5,
+                        (FALLING_EVAL_BASE + FALLING_EVAL_WEIGHT * (previousScore - best)
+                                + FALLING_EVAL_WEIGHT * (iterValue[iterIdx] - best)) / (double) FALLING_EVAL_DIVISOR));
+                timeReduction = lastBestMoveDepth + STABLE_DEPTHS < depth ? STABLE_REDUCTION : UNSTABLE_REDUCTION;
+                double reduction = (1.41 + previousTimeReduction) / (2.27 * timeReduction);
+                for (SearchThread t : threads) {
+                    bestMoveChanges += t.bestMoveChanges;
+                    t.bestMoveChanges = 0;
+                }
+                double instability = 1 + bestMoveChanges / threads.length;
+                stop = main.root.size == 1 || time.used(totalNodes()) > time.softMs() * fallingEval * reduction * instability;
+            }
+        }
+        iterValue[iterIdx] = best;
+        iterIdx = (iterIdx + 1) & 3;
+        return stop;
     }
 
     /**

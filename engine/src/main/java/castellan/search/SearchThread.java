@@ -9,6 +9,7 @@ import castellan.move.Move;
 import castellan.move.MoveList;
 import castellan.move.Turn;
 import castellan.move.TurnList;
+import castellan.movegen.Legality;
 import castellan.movegen.MoveGenerator;
 import castellan.movegen.Turns;
 import castellan.piece.Piece;
@@ -53,7 +54,7 @@ final class SearchThread {
     static final int STACK = 2 * Score.MAX_PLY + 8;
     /** What a huff continuation returns when no legal move follows the huff: not a turn. */
     static final int NO_TURN = Integer.MIN_VALUE + 1;
-    private static final int NO_EVAL = Integer.MIN_VALUE;
+    private static final int NO_EVAL = TranspositionTable.NO_EVAL;
     private static final int INF = Score.INFINITE;
 
     final Search search;
@@ -89,7 +90,15 @@ final class SearchThread {
     private final int[] contRow = new int[STACK + 2];
     /** Moves searched so far at this ply's node (Stockfish's {@code ss->moveCount}). */
     private final int[] moveCountAt = new int[STACK + 2];
+    /** The history score of the move being searched from this ply (Stockfish's {@code ss->statScore}), 0 for a capture. */
+    private final int[] statScore = new int[STACK + 2];
     private final long[] keys = new long[STACK + 2];
+    /** The legality context of the singular-extension test. */
+    private final Legality singularLegality = new Legality();
+    /** The move a singular-extension search leaves out at this ply (0: none). */
+    private final int[] excludedAt = new int[STACK + 2];
+    /** The first word of the table entry last probed: it holds the stored evaluation. */
+    private final long[] ttWord0 = new long[1];
     private final int[][] quietsTried = new int[STACK + 1][64], capturesTried = new int[STACK + 1][32];
 
     Position p;
@@ -104,9 +113,11 @@ final class SearchThread {
      */
     long pollAt;
     int selDepth, completedDepth, rootDepth;
+    /** How often another root move became the best in this thread since the main thread last counted (for time use). */
+    volatile int bestMoveChanges;
     private int multiPv, pvIndex;
-    /** Null move is not tried below this ply while a null-move cutoff is being verified. */
-    private int nullMinPly;
+    /** Null move is not tried by {@link #nullColor} below this ply while a null-move cutoff is being verified. */
+    private int nullMinPly, nullColor;
 
     SearchThread(Search search, int id, Ruleset rules) {
         this.search = search;
@@ -304,6 +315,8 @@ final class SearchThread {
             }
             moveAt[ply] = move;
             contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+            statScore[ply] = 0;
+            moveCountAt[ply] = i + 1;
             p.make(move);
             pieceAt[ply] = p.pieceAt(Move.to(move));
             int child = ply + 1;
@@ -320,6 +333,7 @@ final class SearchThread {
             p.unmake();
             if (first != Move.NONE) p.unmake();
             if (stopped()) return best;
+            if (i > pvIndex && score > alpha) bestMoveChanges++;
             if (i == pvIndex || score > alpha) {
                 root.score[i] = score;
                 root.pvLength[i] = pv.turns(child, root.pv[i], 1);
@@ -369,14 +383,17 @@ final class SearchThread {
         }
         if (ply >= STACK - 2 || tp >= Score.MAX_PLY - 2) return inCheck ? Score.DRAW : evaluator.evaluate(p);
 
-        // Step 4. Transposition table lookup
-        long data = tt.probe(keys[ply]);
-        int ttMove = 0, ttScore = Score.NONE, ttBound = 0;
+        // Step 4. Transposition table lookup; a search without one move has a key of its own
+        int excluded = excludedAt[ply];
+        long ttKey = excluded == 0 ? keys[ply] : keys[ply] ^ (excluded + 1) * 0x9E37_79B9_7F4A_7C15L;
+        long data = tt.probe(ttKey, ttWord0);
+        int ttMove = 0, ttScore = Score.NONE, ttBound = TranspositionTable.NONE;
+        boolean ttPv = pvNode || (data != 0 && TranspositionTable.pv(data));
         if (data != 0) {
             ttMove = TranspositionTable.move(data);
-            ttScore = Score.fromTable(TranspositionTable.score(data), tp);
             ttBound = TranspositionTable.bound(data);
-            if (!pvNode && TranspositionTable.depth(data) >= depth
+            if (ttBound != TranspositionTable.NONE) ttScore = Score.fromTable(TranspositionTable.score(data), tp);
+            if (!pvNode && ttBound != TranspositionTable.NONE && TranspositionTable.depth(data) >= depth
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha))) {
                 // The table's move earns or loses history as if it had been searched here (Stockfish 11)
                 if (ttMove != Move.NONE && gen.isPseudoLegal(p, ttMove)) tableCutoffStats(ply, ttMove, ttScore >= beta, depth);
@@ -391,7 +408,16 @@ final class SearchThread {
         if (inCheck) {
             eval = staticEval[ply] = NO_EVAL;
         } else {
-            eval = staticEval[ply] = evaluator.evaluate(p);
+            if (data != 0) {
+                // The table keeps the evaluation: no need to compute it again
+                int stored = TranspositionTable.eval(ttWord0[0]);
+                eval = staticEval[ply] = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+            } else {
+                // A new position: its evaluation, nudged by how good the move that led here looked
+                // (Stockfish 11: minus the previous move's statScore / 512), is kept at once
+                eval = staticEval[ply] = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / STATIC_EVAL_STAT_DIVISOR : 0);
+                if (excluded == 0) tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, eval, ttPv);
+            }
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
                 eval = ttScore;
@@ -414,14 +440,18 @@ final class SearchThread {
                 if (v < alpha) return v;
             }
 
-            // Step 9. Null move search, verified where the variant's traits say so
-            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= NULL_MOVE_MIN_DEPTH && eval >= beta && ply >= nullMinPly
-                    && moveAt[ply - 1] != Move.NONE && !Score.isDecided(beta) && hasPieces(us)) {
-                int r = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR
+            // Step 9. Null move search with Stockfish 11's conditions, verified where the variant's traits say so
+            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= NULL_MOVE_MIN_DEPTH && excluded == 0
+                    && moveAt[ply - 1] != Move.NONE && statScoreAt(ply - 1) < NULL_MOVE_MAX_PRIOR_STAT
+                    && eval >= beta && eval >= staticEval[ply]
+                    && staticEval[ply] >= beta - NULL_MOVE_DEPTH_MARGIN * depth + NULL_MOVE_MARGIN - (improving ? NULL_MOVE_IMPROVING : 0)
+                    && (ply >= nullMinPly || us != nullColor) && !Score.isDecided(beta) && hasPieces(us)) {
+                int r = (NULL_MOVE_REDUCTION_BASE + NULL_MOVE_REDUCTION_PER_DEPTH * depth) / NULL_MOVE_REDUCTION_DIVISOR
                         + Math.min(NULL_MOVE_EVAL_MAX_PLIES, (eval - beta) / NULL_MOVE_EVAL_DIVISOR);
                 moveAt[ply] = Move.NONE;
                 pieceAt[ply] = 0;
                 contRow[ply] = contHistory.noRow();
+                statScore[ply] = 0;
                 p.makeNull();
                 turnPly[ply + 1] = tp + 1;
                 int v = -search(-beta, -beta + 1, depth - r, ply + 1, gen.inCheck(p), false, !cutNode);
@@ -429,11 +459,12 @@ final class SearchThread {
                 if (stopped()) return 0;
                 if (v >= beta) {
                     if (Score.isDecided(v)) v = beta;
-                    if (traits.nullMove == SearchTraits.NullMove.ON
+                    if (traits.nullMove == SearchTraits.NullMove.ON || nullMinPly != 0
                             || (depth < NULL_MOVE_VERIFY_DEPTH && pieces(us) > NULL_MOVE_VERIFY_PIECES)) return v;
                     // Verified (deep, or with few pieces left, where zugzwang lurks): search this node
-                    // again, reduced, with no null move in the next plies.
-                    nullMinPly = ply + 3 * (depth - r) / 4 + 1;
+                    // again, reduced, with no null move by this side in the next plies.
+                    nullMinPly = ply + 3 * (depth - r) / 4;
+                    nullColor = us;
                     int w = search(beta - 1, beta, depth - r, ply, false, false, false);
                     nullMinPly = 0;
                     if (w >= beta) return v;
@@ -441,8 +472,54 @@ final class SearchThread {
             }
         }
 
+        // Step 10. ProbCut: a capture that wins enough in the exchange and whose reduced search beats
+        // a raised beta cuts the node (Stockfish 11). Never a huff: a Maidens turn is not split.
+        if (!pvNode && !inCheck && !continuation && excluded == 0 && depth >= PROBCUT_MIN_DEPTH && !Score.isDecided(beta)
+                && (!traits.noMovesDecides || hasPieces(us))) {
+            int raisedBeta = Math.min(beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0), Score.WIN - 1);
+            int threshold = raisedBeta - staticEval[ply];
+            MovePicker cuts = pickers[ply];
+            cuts.initQuiescence(p, ply, false, ttMove);
+            int tried = 0, move;
+            while (tried < PROBCUT_MOVES + (cutNode ? PROBCUT_MOVES : 0) && (move = cuts.next()) != Move.NONE) {
+                if (Turn.keepsSide(move) || !exchange.atLeast(p, move, threshold)) continue;
+                tried++;
+                moveAt[ply] = move;
+                contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+                statScore[ply] = 0;
+                p.make(move);
+                pieceAt[ply] = p.pieceAt(Move.to(move));
+                turnPly[ply + 1] = tp + 1;
+                boolean check = gen.inCheck(p);
+                int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false);
+                if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - PROBCUT_DEPTH_REDUCTION, ply + 1, check, false, !cutNode);
+                p.unmake();
+                if (stopped()) return 0;
+                if (v >= raisedBeta) return v;
+            }
+        }
+
         // Step 11. Internal iterative reduction: without a table move this node is probably new; search it shallower
         if ((pvNode || cutNode) && depth >= IIR_MIN_DEPTH && ttMove == 0) depth--;
+
+        // Step 14, first part. Singular extension search (Stockfish 11): if every move but the table's
+        // fails low against a margin below its score, the table's move is the only good one and is
+        // extended; if another move reaches beta too, the node is cut (multi-cut). Searched here,
+        // before the move loop, because the loop's picker is this ply's own; the table's move comes
+        // first in the loop anyway. Never for a huff: a Maidens turn is not split.
+        boolean singular = false;
+        if (depth >= SINGULAR_MIN_DEPTH && ttMove != Move.NONE && excluded == 0 && !continuation
+                && (ttBound & TranspositionTable.LOWER) != 0 && !Score.isDecided(ttScore)
+                && TranspositionTable.depth(data) >= depth - SINGULAR_TABLE_DEPTH_MARGIN && !Turn.keepsSide(ttMove)
+                && gen.isPseudoLegal(p, ttMove) && singularLegal(ttMove)) {
+            int singularBeta = ttScore - SINGULAR_MARGIN_PER_DEPTH * depth;
+            excludedAt[ply] = ttMove;
+            int v = search(singularBeta - 1, singularBeta, depth / 2, ply, inCheck, false, cutNode);
+            excludedAt[ply] = 0;
+            if (stopped()) return 0;
+            if (v < singularBeta) singular = true;
+            else if (singularBeta >= beta) return singularBeta;
+        }
 
         // Step 12. Loop through the legal moves, best first, until none remain or one fails high
         int prevMove = ply > 0 ? moveAt[ply - 1] : Move.NONE;
@@ -458,9 +535,10 @@ final class SearchThread {
         // small: no late quiet move is pruned.
         int them = us ^ 1;
         boolean prunesQuiets = traits.noMovesDecides ? hasPieces(them) : Long.bitCount(p.colorLo(them)) + Long.bitCount(p.colorHi(them)) > 1;
-        int k1 = history.killer1(ply), k2 = history.killer2(ply);
+        int k1 = history.killer1(ply);
         int move;
         while ((move = picker.next()) != Move.NONE) {
+            if (move == excluded) continue;
             int score;
             boolean tactical = MoveGenerator.isTactical(p, move);
             if (Turn.keepsSide(move)) {
@@ -468,6 +546,7 @@ final class SearchThread {
                 moveAt[ply] = move;
                 pieceAt[ply] = 0;
                 contRow[ply] = contHistory.noRow();
+                statScore[ply] = 0;
                 p.make(move);
                 turnPly[ply + 1] = tp;
                 score = search(alpha, beta, depth, ply + 1, gen.inCheck(p), true, cutNode);
@@ -477,65 +556,109 @@ final class SearchThread {
                 moveCountAt[ply] = ++moveCount;
             } else {
                 moveCountAt[ply] = ++moveCount;
-                int lmrDepth = depth - 1 - reduction(depth, moveCount);
-                boolean futile = false;
+                int piece = p.pieceAt(Move.from(move)), to = Move.to(move);
+                int lmrDepth = Math.max(depth - 1 - reduction(depth, moveCount, improving), 0);
+                boolean moveCountPruning = false, prunedIfQuiet = false;
 
-                // Step 13. Pruning at shallow depth, once some move has saved the game
-                if (!inCheck && best > -Score.WIN && !pvNode) {
-                    if (!tactical && prunesQuiets) {
-                        // Late-move pruning: skip the remaining quiet moves
-                        if (depth <= LATE_MOVE_PRUNING_MAX_DEPTH
-                                && moveCount >= (LATE_MOVE_PRUNING_BASE + depth * depth) / (improving ? 1 : 2)) {
-                            picker.skipQuiets();
-                            continue;
+                // Step 13. Pruning at shallow depth, once some move has saved the game and while the
+                // side has a piece besides King and pawns (Stockfish 11's conditions)
+                if (best > -Score.WIN && hasPieces(us)) {
+                    moveCountPruning = prunesQuiets && moveCount >= futilityMoveCount(improving, depth);
+                    if (!tactical) {
+                        if (prunesQuiets) {
+                            // Late-move pruning: the remaining quiet moves are skipped
+                            if (moveCountPruning) {
+                                picker.skipQuiets();
+                                continue;
+                            }
+                            int ch1 = contHistory.get(rowBack(ply, 1), piece, to), ch2 = contHistory.get(rowBack(ply, 2), piece, to);
+                            // Countermove-based pruning: a move the continuation histories dislike after both
+                            // previous moves; futility pruning: a move whose history cannot lift a hopeless node.
+                            // Both only where the move gives no check, known once it is made.
+                            prunedIfQuiet = lmrDepth < HISTORY_PRUNING_DEPTH + (statScoreAt(ply - 1) > 0 || moveCountAt(ply - 1) == 1 ? 1 : 0)
+                                    && ch1 < 0 && ch2 < 0;
+                            prunedIfQuiet |= lmrDepth < FUTILITY_MAX_DEPTH && !inCheck
+                                    && eval + FUTILITY_MARGIN + FUTILITY_DEPTH_MARGIN * lmrDepth <= alpha && !Score.isDecided(alpha)
+                                    && history.score(us, move) + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) < FUTILITY_HISTORY_LIMIT;
+                            // Quiet moves that lose material in the exchange
+                            if (!exchange.atLeast(p, move, -QUIET_EXCHANGE_MARGIN * (32 - Math.min(lmrDepth, 18)) * lmrDepth * lmrDepth / 32))
+                                continue;
                         }
-                        // Futility pruning: parent node (decided after the move, unless it gives check).
-                        // Not against a decided alpha: no static score reaches it, and a faster win must be found.
-                        futile = lmrDepth <= FUTILITY_MAX_DEPTH
-                                && eval + FUTILITY_MARGIN + FUTILITY_DEPTH_MARGIN * Math.max(lmrDepth, 0) <= alpha
-                                && !Score.isDecided(alpha);
-                        // Quiet moves that lose material in the exchange
-                        if (lmrDepth <= QUIET_EXCHANGE_MAX_DEPTH && !exchange.atLeast(p, move, -QUIET_EXCHANGE_MARGIN * lmrDepth * lmrDepth))
-                            continue;
-                    } else if (depth <= TACTICAL_EXCHANGE_MAX_DEPTH && !exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
+                    } else if (!exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
                         continue;
                     }
                 }
 
                 // Step 15. Make the move
+                boolean ttCapture = ttMove != Move.NONE && MoveGenerator.isTactical(p, ttMove);
+                int capturedValue = tactical ? exchange.captured(p, move) : 0;
                 moveAt[ply] = move;
-                contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+                contRow[ply] = contHistory.row(piece, to);
                 p.make(move);
-                pieceAt[ply] = p.pieceAt(Move.to(move));
+                pieceAt[ply] = p.pieceAt(to);
                 boolean givesCheck = gen.inCheck(p);
-                if (futile && !givesCheck) {
+                if (prunedIfQuiet && !givesCheck) {
                     p.unmake();
                     continue;
                 }
-                // Step 14. Extensions: checks, while the line is not too long
-                int newDepth = depth - 1 + (givesCheck && ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth ? 1 : 0);
-                turnPly[ply + 1] = tp + 1;
-                if (moveCount == 1) {
-                    score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, !pvNode && !cutNode);
-                } else {
-                    // Step 16. Reduced depth search (LMR) of late quiet moves
-                    int r = 0;
-                    if (depth >= LMR_MIN_DEPTH && !tactical) {
-                        r = reduction(depth, moveCount);
-                        if (pvNode) r--;
-                        if (cutNode) r++;
-                        if (!improving) r++;
-                        if (move == k1 || move == k2 || move == counter) r--;
-                        if (givesCheck) r--;
-                        r -= history.score(us, move) / LMR_HISTORY_DIVISOR;
-                        r = Math.max(0, Math.min(r, newDepth - 1));
-                    }
-                    score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, givesCheck, false, true);
-
-                    // Step 17. Full depth search when the reduced one fails high, and the full window for a new PV
-                    if (r > 0 && score > alpha) score = -search(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, false, !cutNode);
-                    if (pvNode && score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, false);
+                // Step 14. Extensions, while the line is not too long: the singular move, and a check
+                // that is safe in the exchange or discovered (Stockfish 11)
+                int extension = 0;
+                if (ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth) {
+                    if (move == ttMove && singular) extension = 1;
+                    else if (givesCheck && (gen.checkedByAnother(p, to) || safeInExchange(move))) extension = 1;
                 }
+                int newDepth = depth - 1 + extension;
+                turnPly[ply + 1] = tp + 1;
+                statScore[ply] = 0;
+
+                // Step 16. Reduced depth search (LMR): late moves, quiet ones and, where they seem
+                // hopeless, captures, reduced by Stockfish 11's table and adjustments
+                boolean fullDepth, didLmr = false;
+                if (depth >= LMR_MIN_DEPTH && moveCount > 1
+                        && (!tactical || moveCountPruning || cutNode || (!inCheck && eval + capturedValue <= alpha))) {
+                    int r = reduction(depth, moveCount, improving);
+                    if (ttPv) r -= 2;
+                    if (singular) r -= 2;
+                    if (ply > 0 && moveCountAt[ply - 1] > LMR_OPPONENT_MOVE_COUNT) r--;
+                    if (!tactical) {
+                        if (ttCapture) r++;
+                        if (cutNode) r += 2;
+                        else if (Move.kind(move) == Move.NORMAL && Move.promotion(move) == 0
+                                && !exchange.atLeast(p, Move.of(to, Move.from(move)), 0)) r -= 2; // it escapes a capture
+                        int bf = history.score(us, move), ch1 = contHistory.get(rowBack(ply, 1), piece, to),
+                                ch2 = contHistory.get(rowBack(ply, 2), piece, to);
+                        int stat = bf + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) - STAT_SCORE_OFFSET;
+                        if (stat < 0 && ch1 >= 0 && ch2 >= 0 && bf >= 0) stat = 0;
+                        statScore[ply] = stat;
+                        int prevStat = statScoreAt(ply - 1);
+                        if (stat >= STAT_GOOD && prevStat < PREVIOUS_STAT_BAD) r--;
+                        else if (prevStat >= PREVIOUS_STAT_GOOD && stat < STAT_BAD) r++;
+                        r -= stat / LMR_HISTORY_DIVISOR;
+                    } else if (depth < LMR_CAPTURE_MAX_DEPTH && moveCount > 2) {
+                        r++;
+                    }
+                    int d = Math.max(1, Math.min(newDepth - r, newDepth));
+                    score = -search(-alpha - 1, -alpha, d, ply + 1, givesCheck, false, true);
+                    fullDepth = score > alpha && d != newDepth;
+                    didLmr = true;
+                } else {
+                    fullDepth = !pvNode || moveCount > 1;
+                    score = 0;
+                }
+
+                // Step 17. Full depth search when LMR is skipped or fails high
+                if (fullDepth) {
+                    score = -search(-alpha - 1, -alpha, newDepth, ply + 1, givesCheck, false, !cutNode);
+                    if (didLmr && !tactical) {
+                        int bonus = score > alpha ? History.bonus(newDepth) : -History.bonus(newDepth);
+                        if (move == k1) bonus += bonus / 4;
+                        updateContinuation(ply, piece, to, bonus);
+                    }
+                }
+                // The full window for the first move and for a new best move of a PV node
+                if (pvNode && (moveCount == 1 || (score > alpha && score < beta)))
+                    score = -search(-beta, -alpha, newDepth, ply + 1, givesCheck, false, false);
 
                 // Step 18. Undo the move
                 p.unmake();
@@ -558,8 +681,9 @@ final class SearchThread {
             }
         }
 
-        // Step 20. No legal turn: the rules say what that is (checkmate, stalemate, or a variant's own end)
-        if (moveCount == 0) return continuation ? NO_TURN : noMovesScore(inCheck, tp);
+        // Step 20. No legal turn: the rules say what that is (checkmate, stalemate, or a variant's own end);
+        // a search without the table's move that finds no other fails low
+        if (moveCount == 0) return excluded != 0 ? alpha : continuation ? NO_TURN : noMovesScore(inCheck, tp);
         if (bestMove != Move.NONE) {
             bestMoveStats(ply, bestMove, best, beta, depth, quiets, quietCount, captures, captureCount);
         } else if ((depth >= 3 || pvNode) && ply > 0 && p.lastCaptured() == 0 && moveAt[ply - 1] != Move.NONE) {
@@ -567,11 +691,34 @@ final class SearchThread {
             updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(moveAt[ply - 1]), History.bonus(depth));
         }
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound);
+        if (excluded == 0) tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, staticEval[ply], ttPv);
         return best;
     }
 
+    /** Is this pseudo-legal move legal here? In a legality context of its own: the pickers keep theirs. */
+    private boolean singularLegal(int move) {
+        gen.prepare(p, singularLegality);
+        return gen.isLegal(p, move, singularLegality);
+    }
+
+    /**
+     * Is the move just made (and giving check) safe in the exchange, judged before it: taken
+     * back, asked, and made again. Only checking moves get here.
+     */
+    private boolean safeInExchange(int move) {
+        p.unmake();
+        boolean safe = exchange.atLeast(p, move, 0);
+        p.make(move);
+        return safe;
+    }
+
     // ---------------------------------------------------------------- histories
+
+    /** The statScore at this ply; 0 before the root. */
+    private int statScoreAt(int ply) { return ply >= 0 ? statScore[ply] : 0; }
+
+    /** Moves searched at this ply's node; 0 before the root. */
+    private int moveCountAt(int ply) { return ply >= 0 ? moveCountAt[ply] : 0; }
 
     /** The continuation row of the move {@code back} plies before this one; the empty row before the root. */
     private int rowBack(int ply, int back) {
@@ -674,23 +821,34 @@ final class SearchThread {
         }
         if (ply >= STACK - 2 || tp >= Score.MAX_PLY - 2) return inCheck ? Score.DRAW : evaluator.evaluate(p);
 
-        long data = tt.probe(keys[ply]);
-        int ttMove = 0;
+        long data = tt.probe(keys[ply], ttWord0);
+        int ttMove = 0, ttScore = Score.NONE, ttBound = TranspositionTable.NONE;
+        boolean ttPv = data != 0 && TranspositionTable.pv(data);
         if (data != 0) {
             ttMove = TranspositionTable.move(data);
-            int ttScore = Score.fromTable(TranspositionTable.score(data), tp), ttBound = TranspositionTable.bound(data);
-            if (!pvNode && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha)))
+            ttBound = TranspositionTable.bound(data);
+            if (ttBound != TranspositionTable.NONE) ttScore = Score.fromTable(TranspositionTable.score(data), tp);
+            if (!pvNode && ttBound != TranspositionTable.NONE
+                    && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER ? ttScore >= beta : ttScore <= alpha)))
                 return ttScore;
         }
 
-        int best = -INF, standPat = 0;
+        int best = -INF, standPat = 0, staticValue = NO_EVAL;
         if (!inCheck) {
             if (continuation || traits.noMovesDecides) {
                 boolean any = gen.hasLegalTurn(p);
-                        if (!any) return continuation ? NO_TURN : noMovesScore(false, tp);
+                if (!any) return continuation ? NO_TURN : noMovesScore(false, tp);
             }
-            standPat = evaluator.evaluate(p);
-            if (standPat >= beta) return standPat;
+            int stored = data != 0 ? TranspositionTable.eval(ttWord0[0]) : NO_EVAL;
+            standPat = staticValue = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+            // Stand pat on the table's bound where it says more than the evaluation (Stockfish 11)
+            if (ttScore != Score.NONE && !Score.isDecided(ttScore)
+                    && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > standPat)))
+                standPat = ttScore;
+            if (standPat >= beta) {
+                if (data == 0) tt.store(keys[ply], Move.NONE, Score.toTable(standPat, tp), 0, TranspositionTable.LOWER, staticValue, false);
+                return standPat;
+            }
             if (standPat > alpha) alpha = standPat;
             best = standPat;
         }
@@ -698,14 +856,28 @@ final class SearchThread {
         MovePicker picker = pickers[ply];
         picker.initQuiescence(p, ply, inCheck, ttMove);
         int bestMove = Move.NONE, moveCount = 0;
+        int futilityBase = inCheck ? -INF : standPat + QUIESCENCE_FUTILITY_MARGIN;
         int move;
         while ((move = picker.next()) != Move.NONE) {
             boolean huff = Turn.keepsSide(move);
-            if (!inCheck && !huff && Move.promotion(move) == 0) {
-                // Delta pruning: even winning the victim for nothing would not reach alpha.
-                if (standPat + exchange.captured(p, move) + DELTA_MARGIN <= alpha && !Score.isDecided(alpha)) continue;
-                if (exchange.loses(p, move)) continue;
+            if (!inCheck && !huff && Move.promotion(move) == 0 && !Score.isDecided(alpha)) {
+                // Futility: even winning the victim for nothing would not reach alpha (Stockfish 11's
+                // futilityValue); an even exchange would not either (futilityBase). The best score
+                // rises to what such a capture could give, so that the bound stays true.
+                int futilityValue = futilityBase + exchange.captured(p, move);
+                if (futilityValue <= alpha) {
+                    best = Math.max(best, futilityValue);
+                    continue;
+                }
+                if (futilityBase <= alpha && !exchange.atLeast(p, move, 1)) {
+                    best = Math.max(best, futilityBase);
+                    continue;
+                }
             }
+            // Captures that lose in the exchange; in check, quiet evasions that lose once an
+            // evasion has saved the game (Stockfish 11's evasion pruning).
+            boolean evasionPrunable = inCheck && !huff && moveCount > 2 && best > -Score.WIN && !MoveGenerator.isTactical(p, move);
+            if ((!inCheck || evasionPrunable) && !huff && Move.promotion(move) == 0 && exchange.loses(p, move)) continue;
             moveAt[ply] = move;
             p.make(move);
             pieceAt[ply] = huff ? 0 : p.pieceAt(Move.to(move));
@@ -733,7 +905,7 @@ final class SearchThread {
         }
         if (inCheck && moveCount == 0) return continuation ? NO_TURN : noMovesScore(true, tp);
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(keys[ply], bestMove, Score.toTable(best, tp), 0, bound);
+        tt.store(keys[ply], bestMove, Score.toTable(best, tp), 0, bound, staticValue, ttPv);
         return best;
     }
 

@@ -4,19 +4,26 @@ import java.util.Arrays;
 
 /**
  * The transposition table: what earlier searches learnt about a position (best move, score and
- * its bound, depth), shared by all search threads without locks.
+ * its bound, depth, the static evaluation, whether it was on a principal variation), shared by
+ * all search threads without locks.
  *
  * <p>One {@code long[]} of buckets, each four entries of two words (64 bytes: one cache line).
- * An entry is {@code key ^ data, data}: a reader recomputes the key from the two words and
- * trusts the entry only if it matches, so an entry torn by two threads writing at once is
- * detected and ignored (Hyatt's lockless hashing; chess22k's {@code TTUtil}).
+ * An entry is {@code (key ^ data) with the evaluation in its low 16 bits, data}: a reader
+ * recomputes the key's upper 48 bits from the two words and trusts the entry only if they match,
+ * so an entry torn by two threads writing at once is detected and ignored (Hyatt's lockless
+ * hashing; chess22k's {@code TTUtil}); the evaluation travels in the checked word. The key's low
+ * 16 bits are left to the bucket index, which holds all of them from 4 MB on.
  *
  * <pre>
- * data bits  0-29  move (a {@link castellan.move.Move}: 30 bits)
- *           30-45  score + 32768 (decided scores relative to the node: Score.toTable)
- *           46-53  depth (0 for quiescence)
- *           54-55  bound: 1 lower, 2 upper, 3 exact (never 0, so data is never 0)
- *           56-61  generation: the search that wrote it, for replacement
+ * word 0 bits  0-15  static evaluation + 32768 (0: none, the side was in check)
+ *             16-63  (key ^ data), upper 48 bits
+ * data bits    0-29  move (a {@link castellan.move.Move}: 30 bits)
+ *             30-45  score + 32768 (decided scores relative to the node: Score.toTable)
+ *             46-53  depth (0 for quiescence and for an evaluation alone)
+ *             54-55  bound: 1 lower, 2 upper, 3 exact, 0 none (an evaluation alone)
+ *             56-61  generation: the search that wrote it, for replacement
+ *                62  the position was on a principal variation (Stockfish's ttPv)
+ *                63  always set, so that data is never 0
  * </pre>
  *
  * <p>The search is its one user. The class, its constructor, {@link #probe} and {@link #store}
@@ -24,7 +31,10 @@ import java.util.Arrays;
  * this package (which would split it across two jars).
  */
 public final class TranspositionTable {
-    static final int LOWER = 1, UPPER = 2, EXACT = 3;
+    static final int NONE = 0, LOWER = 1, UPPER = 2, EXACT = 3;
+    /** {@link #eval} of an entry without an evaluation (written in check). */
+    public static final int NO_EVAL = Integer.MIN_VALUE;
+    private static final long KEY_MASK = ~0xFFFFL, PV_BIT = 1L << 62, VALID = 1L << 63;
     /** Largest size: 2^27 buckets of 64 bytes (a Java array holds at most 2^31 longs). */
     static final int MAX_MB = 8192;
     private static final int ENTRIES = 4, WORDS = 2 * ENTRIES;
@@ -85,7 +95,25 @@ public final class TranspositionTable {
         long[] t = table;
         for (int i = base; i < base + WORDS; i += 2) {
             long data = t[i + 1];
-            if ((t[i] ^ data) == key && data != 0) return data;
+            if (((t[i] ^ data) & KEY_MASK) == (key & KEY_MASK) && data != 0) return data;
+        }
+        return 0;
+    }
+
+    /**
+     * The data word stored for this key, or 0 when there is none; the entry's first word, which
+     * holds its evaluation ({@link #eval}), goes to {@code word0[0]} (a search thread's own array,
+     * so nothing is allocated).
+     */
+    long probe(long key, long[] word0) {
+        int base = ((int) key & bucketMask) * WORDS;
+        long[] t = table;
+        for (int i = base; i < base + WORDS; i += 2) {
+            long w = t[i], data = t[i + 1];
+            if (((w ^ data) & KEY_MASK) == (key & KEY_MASK) && data != 0) {
+                word0[0] = w;
+                return data;
+            }
         }
         return 0;
     }
@@ -93,16 +121,18 @@ public final class TranspositionTable {
     /**
      * Stores a result. Replaces the entry of the same position unless that one is deeper, of
      * this search and not exact; otherwise the entry with the least depth, counting 8 plies
-     * per search of age (Stockfish's rule). A move of 0 keeps the move already stored.
+     * per search of age (Stockfish's rule). A move of 0 keeps the move already stored. An
+     * evaluation alone is stored with bound {@link #NONE} and depth 0; {@code eval} is
+     * {@link #NO_EVAL} in check.
      */
-    public void store(long key, int move, int score, int depth, int bound) {
+    public void store(long key, int move, int score, int depth, int bound, int eval, boolean pv) {
         int base = ((int) key & bucketMask) * WORDS;
         long[] t = table;
         int target = base, worst = Integer.MAX_VALUE;
         for (int i = base; i < base + WORDS; i += 2) {
             long old = t[i + 1];
             if (old == 0) { target = i; break; }
-            if ((t[i] ^ old) == key) {
+            if (((t[i] ^ old) & KEY_MASK) == (key & KEY_MASK)) {
                 if (bound != EXACT && depth + 3 < depth(old) && generation(old) == generation) return;
                 if (move == 0) move = move(old);
                 target = i;
@@ -112,9 +142,15 @@ public final class TranspositionTable {
             if (value < worst) { worst = value; target = i; }
         }
         long data = (move & 0x3FFF_FFFFL) | (long) (score + 32768) << 30 | (long) depth << 46
-                | (long) bound << 54 | (long) generation << 56;
-        t[target] = key ^ data;
+                | (long) bound << 54 | (long) generation << 56 | (pv ? PV_BIT : 0) | VALID;
+        long evalField = eval == NO_EVAL ? 0 : (eval + 32768) & 0xFFFF;
+        t[target] = ((key ^ data) & KEY_MASK) | evalField;
         t[target + 1] = data;
+    }
+
+    /** Stores a result without an evaluation, off the principal variation (for tests and tools). */
+    void store(long key, int move, int score, int depth, int bound) {
+        store(key, move, score, depth, bound, NO_EVAL, false);
     }
 
     /** Permill of the first thousand entries written by the current search (UCI hashfull). */
@@ -132,4 +168,11 @@ public final class TranspositionTable {
     static int depth(long data) { return (int) (data >>> 46 & 0xFF); }
     static int bound(long data) { return (int) (data >>> 54 & 3); }
     private static int generation(long data) { return (int) (data >>> 56 & 63); }
+    /** Was the position on a principal variation when stored (Stockfish's ttPv)? */
+    static boolean pv(long data) { return (data & PV_BIT) != 0; }
+    /** The static evaluation in an entry's first word ({@link #probe(long, long[])}), or {@link #NO_EVAL}. */
+    static int eval(long word0) {
+        int f = (int) (word0 & 0xFFFF);
+        return f == 0 ? NO_EVAL : f - 32768;
+    }
 }

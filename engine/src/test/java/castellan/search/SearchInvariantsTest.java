@@ -179,14 +179,20 @@ class SearchInvariantsTest {
     /** Checks the entries of this position and those {@code plies} turns below it; returns how many were found. */
     static int checkTable(TranspositionTable tt, Position p, MoveGenerator gen, int plies) {
         int found = 0;
-        long data = tt.probe(p.hash());
+        long[] word0 = new long[1];
+        long data = tt.probe(p.hash(), word0);
         if (data != 0) {
             found++;
             int move = TranspositionTable.move(data), score = TranspositionTable.score(data);
             int bound = TranspositionTable.bound(data);
             assertTrue(Math.abs(score) < Score.INFINITE, "table score " + score);
-            assertTrue(bound >= TranspositionTable.LOWER && bound <= TranspositionTable.EXACT, "bound " + bound);
+            assertTrue(bound >= TranspositionTable.NONE && bound <= TranspositionTable.EXACT, "bound " + bound);
+            if (bound == TranspositionTable.NONE) assertEquals(0, TranspositionTable.depth(data), "an evaluation alone has no depth");
             assertTrue(TranspositionTable.depth(data) <= SearchThread.MAX_DEPTH + 1, "depth " + TranspositionTable.depth(data));
+            // The stored evaluation is the position's (nudged by at most the statScore term), or none in check.
+            int eval = TranspositionTable.eval(word0[0]);
+            if (eval != TranspositionTable.NO_EVAL) assertTrue(Math.abs(eval) < Score.WIN, "stored evaluation " + eval);
+            else assertTrue(gen.inCheck(p), "no evaluation stored although not in check");
             if (move != Move.NONE) {
                 assertTrue(gen.isPseudoLegal(p, move), "table move " + move + " pseudo-legal");
                 gen.prepare(p);

@@ -10,6 +10,7 @@ import castellan.variants.Variants;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,57 +34,80 @@ class TimeManagerTest {
         return l;
     }
 
+    private static final int[] PLIES = {0, 30, 80, 200};
+    private static final int[] SQUARES = {64, 80, 100};
+
     @Test void budgetsNeverOverstepTheClock() {
         TimeManager tm = new TimeManager();
         for (long left : LEFT)
             for (long inc : INC)
                 for (int mtg : MOVES_TO_GO)
-                    for (int oh : OVERHEAD) {
-                        tm.start(clock(left, inc, mtg), 1, oh, System.nanoTime());
-                        String c = "left " + left + " inc " + inc + " mtg " + mtg + " overhead " + oh + ": soft " + tm.softMs() + " hard " + tm.hardMs();
-                        assertTrue(tm.timed(), c);
-                        assertTrue(1 <= tm.softMs() && tm.softMs() <= tm.hardMs(), c);
-                        // The increment comes after the move: it never pays for this one.
-                        if (2 * left > 3L * oh) {
-                            // The overhead fits: the search and the overhead together stay inside the clock.
-                            assertTrue(tm.hardMs() + oh <= left, c);
-                            // And unless this is the last move before the control, half is kept for the moves after it.
-                            if (mtg != 1) assertTrue(tm.hardMs() <= (left - oh) / 2 + 1, c);
-                        } else if (left > 0) {
-                            // Emergency: the overhead itself hardly fits, so spend a third at most.
-                            assertTrue(tm.hardMs() <= Math.max(1, left / 3), c);
-                        } else {
-                            assertEquals(1, tm.hardMs(), c);
+                    for (int oh : OVERHEAD)
+                        for (int ply : PLIES) {
+                            tm.start(clock(left, inc, mtg), 1, oh, System.nanoTime(), ply, 80);
+                            String c = "left " + left + " inc " + inc + " mtg " + mtg + " overhead " + oh + " ply " + ply
+                                    + ": soft " + tm.softMs() + " hard " + tm.hardMs();
+                            assertTrue(tm.timed(), c);
+                            assertTrue(1 <= tm.softMs() && tm.softMs() <= tm.hardMs(), c);
+                            // The increment comes after the move: it never pays for this one.
+                            if (2 * left > 3L * oh) {
+                                // The overhead fits: the search and the overhead together stay inside the clock.
+                                assertTrue(tm.hardMs() + oh <= left, c);
+                                // In sudden death without increment, about a third of the clock at most goes into one move (the steal
+                                // ratio), plus the minimum thinking time.
+                                if (mtg == 0 && inc == 0) assertTrue(tm.hardMs() <= (left - oh) / 2 + TimeManager.MIN_THINKING_MS, c);
+                            } else if (left > 0) {
+                                // Emergency: the overhead itself hardly fits, so spend a third at most.
+                                assertTrue(tm.hardMs() <= Math.max(1, left / 3), c);
+                            } else {
+                                assertEquals(1, tm.hardMs(), c);
+                            }
                         }
-                    }
     }
 
-    @Test void budgetsFollowTheTimeControl() {
+    /**
+     * Stockfish 11's time plan, written out here from its timeman.cpp (with Fairy-Stockfish's
+     * midpoint at the board's number of squares), as the reference the time manager must equal
+     * wherever the clock's own caps do not cut it.
+     */
+    private static long[] stockfish11(long myTimeLeft, long inc, int movesToGo, int overhead, int ply, int squares) {
+        int minThinking = 20, slowMover = 84, horizon = 50;
+        double maxRatio = 7.3, stealRatio = 0.34;
+        long optimum = Math.max(myTimeLeft, minThinking), maximum = optimum;
+        int maxMtg = movesToGo > 0 ? Math.min(movesToGo, horizon) : horizon;
+        for (int h = 1; h <= maxMtg; h++) {
+            long hyp = Math.max(0, myTimeLeft + inc * (h - 1) - (long) overhead * (2 + Math.min(h, 40)));
+            double[] r = new double[2];
+            for (int t = 0; t < 2; t++) {
+                double tMax = t == 0 ? 1.0 : maxRatio, tSteal = t == 0 ? 0.0 : stealRatio;
+                double imp = Math.pow(1 + Math.exp((ply - (squares + 0.5)) / 6.85), -0.171) * slowMover / 100.0, others = 0;
+                for (int i = 1; i < h; i++) others += Math.pow(1 + Math.exp((ply + 2 * i - (squares + 0.5)) / 6.85), -0.171);
+                r[t] = Math.min(tMax * imp / (tMax * imp + others), (imp + tSteal * others) / (imp + others));
+            }
+            optimum = Math.min(optimum, minThinking + (long) (hyp * r[0]));
+            maximum = Math.min(maximum, minThinking + (long) (hyp * r[1]));
+        }
+        return new long[] {optimum, maximum - 10};
+    }
+
+    @Test void budgetsAreStockfish11sPlanScaledByTheBoard() {
         TimeManager tm = new TimeManager();
-        // 1 s + 10 ms with the default 30 ms overhead: 970 ms usable over 35 moves (27) plus 3/4 of
-        // the increment (7): 34 ms; the hard limit five times that.
-        tm.start(clock(1_000, 10, 0), 0, 30, System.nanoTime());
-        assertEquals(34, tm.softMs());
-        assertEquals(170, tm.hardMs());
-        // 100 ms left: 70 usable, 70/35 + 7 = 9 soft, hard 45 capped at half of the 70: 35.
-        tm.start(clock(100, 10, 0), 0, 30, System.nanoTime());
-        assertEquals(9, tm.softMs());
-        assertEquals(35, tm.hardMs());
-        // 40 ms left, under one and a half overheads: a third, 13 ms, is usable; soft 13/4 = 3, hard 6.
-        tm.start(clock(40, 10, 0), 0, 30, System.nanoTime());
-        assertEquals(3, tm.softMs());
-        assertEquals(6, tm.hardMs());
-        // 40 moves in 5 minutes, 10 moves to go, 60 s left: 59,970 / 10 = 5,997 soft, hard capped at half.
-        tm.start(clock(60_000, 0, 10), 0, 30, System.nanoTime());
-        assertEquals(5_997, tm.softMs());
-        assertEquals(29_985, tm.hardMs());
-        // The last move before the control may use up to nine tenths.
-        tm.start(clock(1_000, 0, 1), 0, 30, System.nanoTime());
-        assertEquals(646, tm.softMs());
-        assertEquals(873, tm.hardMs());
+        for (long[] c : new long[][] {{10_000, 100, 0}, {60_000, 0, 0}, {300_000, 0, 40}, {5_000, 50, 0}, {60_000, 0, 10}})
+            for (int ply : PLIES)
+                for (int squares : SQUARES) {
+                    tm.start(clock(c[0], c[1], (int) c[2]), 0, 30, System.nanoTime(), ply, squares);
+                    long[] sf = stockfish11(c[0], c[1], (int) c[2], 30, ply, squares);
+                    String where = Arrays.toString(c) + " ply " + ply + " squares " + squares;
+                    assertEquals(sf[0], tm.softMs(), "optimum, " + where);
+                    assertEquals(sf[1], tm.hardMs(), "maximum, " + where);
+                }
+        // A larger board plans for a longer game: the same clock gives less to an early move.
+        tm.start(clock(60_000, 0, 0), 0, 30, System.nanoTime(), 20, 64);
+        long chess = tm.softMs();
+        tm.start(clock(60_000, 0, 0), 0, 30, System.nanoTime(), 20, 100);
+        assertTrue(tm.softMs() < chess, tm.softMs() + " on 10x10 against " + chess + " on 8x8");
         // A fixed move time is used whole, less the overhead.
-        Limits l = Limits.moveTime(500);
-        tm.start(l, 0, 30, System.nanoTime());
+        tm.start(Limits.moveTime(500), 0, 30, System.nanoTime(), 0, 64);
         assertEquals(470, tm.softMs());
         assertEquals(470, tm.hardMs());
     }

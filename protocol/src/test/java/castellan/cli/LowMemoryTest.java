@@ -54,14 +54,14 @@ class LowMemoryTest {
 
     @Test void uciWithSixtyFourMegabytes() throws Exception {
         List<String> out = run("uci", "uci", "?uciok", "isready", "?readyok", "position startpos", "go depth 3", "?bestmove .*",
-                "setoption name Threads value 256", "isready", "?readyok", "go depth 2", "?bestmove .*", "isready", "?readyok");
+                "setoption name Threads value 128", "isready", "?readyok", "go depth 2", "?bestmove .*", "isready", "?readyok");
         String all = String.join("\n", out);
         Matcher hash = Pattern.compile("option name Hash type spin default (\\d+) min 1 max (\\d+)").matcher(all);
         assertTrue(hash.find(), all);
         assertTrue(Long.parseLong(hash.group(1)) <= Long.parseLong(hash.group(2)), "the default fits the maximum: " + hash.group());
         assertEquals(2, out.stream().filter(l -> l.startsWith("bestmove ") && !l.equals("bestmove (none)")).count(), all);
-        // 256 threads of more than a megabyte each do not fit 64 MB besides the table: refused, one line.
-        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string not enough memory for 256 search threads")), all);
+        // 128 threads (the most offered) of more than a megabyte each do not fit 64 MB besides the table: refused, one line.
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string not enough memory for 128 search threads")), all);
         assertNoFailure(out);
     }
 
@@ -69,7 +69,7 @@ class LowMemoryTest {
         List<String> out = run("xboard", "xboard", "protover 2", "?feature done=1", "new", "sd 2", "go", "?move .*", "force",
                 "cores 256", "ping 1", "?pong 1", "new", "sd 2", "go", "?move .*", "ping 2", "?pong 2", "quit");
         String all = String.join("\n", out);
-        assertTrue(out.stream().anyMatch(l -> l.startsWith("Error (not enough memory for 256 search threads")), all);
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("Error (not enough memory for 128 search threads")), all);
         assertTrue(out.stream().noneMatch(l -> l.contains("Exception") || l.startsWith("Error (internal")), all);
     }
 

@@ -46,7 +46,7 @@ class UciAdapterTest {
         assertTrue(lines.get(0).startsWith("id name Castellan"), lines.get(0));
         assertTrue(lines.get(1).startsWith("id author "), lines.get(1));
         assertTrue(lines.stream().anyMatch(l -> l.matches("option name Hash type spin default 64 min 1 max \\d+")), lines.toString());
-        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 256"));
+        assertTrue(lines.contains("option name Threads type spin default 1 min 1 max 128"));
         assertTrue(lines.contains("option name Ponder type check default false"));
         assertTrue(lines.contains("option name MultiPV type spin default 1 min 1 max 256"));
         assertTrue(lines.stream().anyMatch(l -> l.matches("option name Move Overhead type spin default \\d+ min 0 max \\d+")));
