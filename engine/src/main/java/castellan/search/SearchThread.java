@@ -584,7 +584,8 @@ final class SearchThread {
                             if (!exchange.atLeast(p, move, -QUIET_EXCHANGE_MARGIN * (32 - Math.min(lmrDepth, 18)) * lmrDepth * lmrDepth / 32))
                                 continue;
                         }
-                    } else if (!exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
+                    } else if (!picker.winsOrEven(move) && !exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
+                        // (a capture the picker found not to lose passes at once: the threshold is below 0)
                         continue;
                     }
                 }
@@ -860,6 +861,7 @@ final class SearchThread {
         int move;
         while ((move = picker.next()) != Move.NONE) {
             boolean huff = Turn.keepsSide(move);
+            boolean winning = false; // the exchange is known to win (atLeast 1): it does not lose
             if (!inCheck && !huff && Move.promotion(move) == 0 && !Score.isDecided(alpha)) {
                 // Futility: even winning the victim for nothing would not reach alpha (Stockfish 11's
                 // futilityValue); an even exchange would not either (futilityBase). The best score
@@ -869,15 +871,18 @@ final class SearchThread {
                     best = Math.max(best, futilityValue);
                     continue;
                 }
-                if (futilityBase <= alpha && !exchange.atLeast(p, move, 1)) {
-                    best = Math.max(best, futilityBase);
-                    continue;
+                if (futilityBase <= alpha) {
+                    if (!exchange.atLeast(p, move, 1)) {
+                        best = Math.max(best, futilityBase);
+                        continue;
+                    }
+                    winning = true;
                 }
             }
             // Captures that lose in the exchange; in check, quiet evasions that lose once an
             // evasion has saved the game (Stockfish 11's evasion pruning).
             boolean evasionPrunable = inCheck && !huff && moveCount > 2 && best > -Score.WIN && !MoveGenerator.isTactical(p, move);
-            if ((!inCheck || evasionPrunable) && !huff && Move.promotion(move) == 0 && exchange.loses(p, move)) continue;
+            if ((!inCheck || evasionPrunable) && !huff && Move.promotion(move) == 0 && !winning && exchange.loses(p, move)) continue;
             moveAt[ply] = move;
             p.make(move);
             pieceAt[ply] = huff ? 0 : p.pieceAt(Move.to(move));
