@@ -101,6 +101,11 @@ public class Ruleset implements MoveHooks, StateHooks {
 
     /** Neither side can mate: bare Kings, or a King and one minor piece against a bare King. */
     public boolean insufficientMaterial(Position p) {
+        // Two pieces besides the Kings are never too few: the usual answer, from the occupancy
+        // alone (the search asks at every node; the loop below was 0.5% of a chess profile).
+        int king = variant.kingType;
+        long kingsLo = p.piecesLo(king << 1) | p.piecesLo(king << 1 | 1), kingsHi = p.piecesHi(king << 1) | p.piecesHi(king << 1 | 1);
+        if (Long.bitCount(p.occupiedLo() & ~kingsLo) + Long.bitCount(p.occupiedHi() & ~kingsHi) > 1) return false;
         int others = 0, minors = 0;
         for (int t = 1; t <= variant.typeCount(); t++) {
             if (t == variant.kingType) continue;

@@ -52,6 +52,8 @@ final class MovePicker {
     /** The continuation rows of the moves one, two, four and six plies back. */
     private int row1, row2, row4, row6;
     private boolean quiescence, skipQuiets;
+    /** The last move of the good tactical stage of a main-search node: {@link StaticExchange#loses} said no. */
+    private int notLosing;
 
     MovePicker(MoveGenerator gen, History history, ContinuationHistory continuation, CaptureHistory captures, StaticExchange exchange) {
         this.continuation = continuation;
@@ -87,6 +89,7 @@ final class MovePicker {
         quiescence = false;
         skipQuiets = false;
         prepared = false;
+        notLosing = Move.NONE;
         badCount = badIndex = 0;
         stage = inCheck ? (ttMove != 0 ? TT : GEN_EVASIONS) : ttMove != 0 ? TT : GEN_TACTICAL;
         evasions = inCheck;
@@ -125,7 +128,10 @@ final class MovePicker {
                     while (index < list.size) {
                         int m = pickBest();
                         // In quiescence the caller judges exchanges itself; here losing ones wait.
-                        if (!quiescence && exchange.loses(p, m)) { addBad(m); continue; }
+                        if (!quiescence) {
+                            if (exchange.loses(p, m)) { addBad(m); continue; }
+                            notLosing = m;
+                        }
                         return m;
                     }
                     stage = quiescence ? DONE : KILLER1;
@@ -184,6 +190,18 @@ final class MovePicker {
                 default -> { return Move.NONE; }
             }
         }
+    }
+
+    /**
+     * Is this move, just handed out, known to win or break even in the exchange, so that
+     * {@link StaticExchange#atLeast} is true for it at any threshold up to 0? So for a plain
+     * capture (or en passant) of the good tactical stage: {@link StaticExchange#loses} said no,
+     * either because {@code atLeast(0)} held or because the victim is worth at least the
+     * capturer. Not for a promotion (the promoted piece may be lost) nor other kinds.
+     */
+    boolean winsOrEven(int move) {
+        int kind = Move.kind(move);
+        return move == notLosing && (kind == Move.NORMAL || kind == Move.EN_PASSANT) && Move.promotion(move) == 0;
     }
 
     /** Keeps the legal moves of the list other than the transposition-table move (already tried). */
