@@ -19,38 +19,20 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from engine_process import HERE, EngineProcess, load
+
 VARIANTS = ["normal", "capablanca", "royal", "wells", "kingdom", "maidens", "norochess"]
 FIRST = {"normal": "e2e4", "capablanca": "e2e4", "royal": "e2e4", "wells": "e2e4", "kingdom": "e3e5",
          "maidens": "e2e4", "norochess": "e2e4"}
 
 
-def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
+class Engine(EngineProcess):
+    """The measuring scripts' engine process, and the live heap read through the JDK's jcmd."""
 
-
-class Engine:
     def __init__(self, cmd, proto, opts):
-        env = dict(os.environ)
-        if opts:
-            env["CASTELLAN_JVM_OPTS"] = opts
-        self.p = subprocess.Popen(cmd + [proto], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1, cwd=HERE, env=env)
+        super().__init__(cmd + [proto], jvm_opts=opts, stderr=subprocess.DEVNULL)
         exe = os.readlink("/proc/%d/exe" % self.p.pid) if wait_java(self.p.pid) else "java"
         self.jcmd = os.path.join(os.path.dirname(exe), "jcmd")
-
-    def send(self, text):
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-
-    def until(self, pred):
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise EOFError("the engine exited")
-            if pred(line.rstrip("\n")):
-                return line.rstrip("\n")
 
     def live_heap_mb(self):
         """Forces a full collection, then reads the heap in use after it."""
@@ -61,20 +43,6 @@ class Engine:
         for m in re.finditer(r"(PSYoungGen|ParOldGen|garbage-first heap|def new generation|tenured generation)\s+total \d+K, used (\d+)K", out):
             used += int(m.group(2))
         return used / 1024.0
-
-    def rss_mb(self):
-        with open("/proc/%d/status" % self.p.pid) as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024.0
-        return 0.0
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.p.wait(10)
-        except Exception:
-            self.p.kill()
 
 
 def wait_java(pid):
