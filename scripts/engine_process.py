@@ -1,8 +1,8 @@
 """An engine process for the measuring scripts (latency, soak, thread-limits, warm-start,
-memory-cycles): it
-starts the command, timestamps every line the engine writes as it arrives (a reader thread), and
-waits for lines, with the process's CPU time and resident size read from /proc. One copy of what
-the five scripts each wrote out before (`duplicates --change` listed them)."""
+memory-cycles): it starts the command, timestamps every line the engine writes as it arrives (a
+reader thread), and waits for lines, with the process's CPU time and resident size read from
+/proc. One copy of what the five scripts each wrote out before (`duplicates --change` listed
+them)."""
 import os
 import queue
 import subprocess
