@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Relabels a `castellan datagen` data file with a teacher's evaluation: each position's score
+becomes Fairy-Stockfish's static evaluation of it (its `eval` command, White's view, in its
+centipawns: a hundredth of its endgame Pawn), and the game's result is kept. Then
+`castellan tune --lambda L` fits Castellan's evaluation to L times the results plus 1 - L times
+the teacher (docs/tuning.md, "A teacher's labels").
+
+The teacher's centipawns are not Castellan's (its pieces are worth more of its Pawns), and the
+search's margins are in Castellan's, so the scores are written in Castellan's scale: multiplied by
+k_teacher / k_source, the two sigmoid scales that best predict the games' results from the
+teacher's scores and from the file's own (its searches' scores), fitted as the tuner fits its K.
+Then a teacher's score and Castellan's of the same chances are the same number.
+
+The positions are the quiescence leaves datagen wrote, so a static evaluation is the right thing
+to ask for: no capture is pending that a search would resolve. A position the teacher will not
+score (it says "none", e.g. a check it sees) is dropped; comment lines, which hold the games
+together, are kept.
+
+    scripts/teacher-labels.py --variant capablanca IN.data OUT.data [--engine /usr/games/fairy-stockfish]
+"""
+import argparse
+import math
+import sys
+import time
+
+import numpy as np
+
+from engine_process import EngineProcess
+
+TOTAL = ("Total evaluation:", "Final evaluation")
+
+
+def fitted_k(scores, results):
+    """The K of the tuner's loss, mean (result - 1 / (1 + 10^(-K s / 400)))^2, that fits best:
+    golden-section search over [0.05, 5], as castellan.tuning.Tuner fits it."""
+    s = np.asarray(scores, dtype=float)
+    r = np.asarray(results, dtype=float)
+
+    def loss(k):
+        return float(np.mean((r - 1 / (1 + 10 ** (-k * s / 400))) ** 2))
+
+    lo, hi = 0.05, 5.0
+    g = (math.sqrt(5) - 1) / 2
+    for _ in range(60):
+        a, b = hi - g * (hi - lo), lo + g * (hi - lo)
+        if loss(a) < loss(b):
+            hi = b
+        else:
+            lo = a
+    return (lo + hi) / 2
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--variant", required=True, help="the teacher's UCI_Variant (capablanca, chess)")
+    ap.add_argument("--engine", default="/usr/games/fairy-stockfish")
+    ap.add_argument("source")
+    ap.add_argument("target")
+    a = ap.parse_args()
+
+    teacher = EngineProcess([a.engine])
+    teacher.send("uci")
+    teacher.until("uciok")
+    teacher.send("setoption name UCI_Variant value " + a.variant)
+    teacher.send("isready")
+    teacher.until("readyok")
+
+    lines = []  # a comment line as it was, or (fen, own score, teacher's score, result)
+    dropped = 0
+    start = time.monotonic()
+    with open(a.source) as src:
+        for line in src:
+            if line.startswith("#") or not line.strip():
+                lines.append(line)
+                continue
+            fen, own, result = (part.strip() for part in line.split("|"))
+            teacher.send("position fen " + fen)
+            teacher.send("eval")
+            _, said, _ = teacher.until(lambda l: l.startswith(TOTAL), timeout=30)
+            value = said.split(":", 1)[1].split()[0]
+            if value == "none":
+                dropped += 1
+                continue
+            lines.append((fen, int(own), 100 * float(value), result))
+            if (len(lines) - dropped) % 50000 == 0:
+                print("%d lines, %.0f s" % (len(lines), time.monotonic() - start), file=sys.stderr)
+    teacher.send("quit")
+
+    samples = [l for l in lines if isinstance(l, tuple)]
+    results = [float(l[3]) for l in samples]
+    k_teacher = fitted_k([l[2] for l in samples], results)
+    k_source = fitted_k([l[1] for l in samples], results)
+    scale = k_teacher / k_source
+    with open(a.target, "w") as out:
+        out.write("# scores: %s's static evaluation (UCI_Variant %s; scripts/teacher-labels.py), White's view,"
+                  " times %.4f = k_teacher %.4f / k_source %.4f\n" % (a.engine, a.variant, scale, k_teacher, k_source))
+        for l in lines:
+            out.write(l if isinstance(l, str) else "%s | %d | %s\n" % (l[0], round(scale * l[2]), l[3]))
+    print("%d positions relabelled, %d dropped (the teacher gave no score), k_teacher %.4f, k_source %.4f,"
+          " scale %.4f, %.0f s" % (len(samples), dropped, k_teacher, k_source, scale, time.monotonic() - start),
+          file=sys.stderr)
+
+if __name__ == "__main__":
+    main()
