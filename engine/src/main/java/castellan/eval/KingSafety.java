@@ -1,8 +1,11 @@
 package castellan.eval;
 
 import castellan.board.Geometry;
+import castellan.board.SliderAttacks;
+import castellan.piece.Movement;
 import castellan.piece.Piece;
 import castellan.position.Position;
+import castellan.variant.Variant;
 
 /**
  * The safety of a royal King (only while it can be mated: never in Norochess, and in Kingdom
@@ -15,8 +18,18 @@ import castellan.position.Position;
  *       in the ending ({@code kingDanger.*}). Not linear in the weights: the trace keeps them
  *       apart ({@link EvalTrace#dangerWeight});</li>
  *   <li>shelter: friendly pawn-like pieces in front of a King on its first two ranks, by their
- *       number up to 3 ({@code kingShelter}).</li>
+ *       number up to 3 ({@code kingShelter});</li>
+ *   <li>safe checks, by the checking piece's type ({@code safeCheck.X}, for the attacker, linear
+ *       and not part of King danger): the attacker has a piece of type X that may move now
+ *       ({@link EvalState#movesLo}) to a square from which it would check the King, not attacked by
+ *       the King's side. Present or not, not counted (Stockfish 11's {@code SafeCheck}); for every
+ *       type other than pawn-like pieces and the King that attacks at all.</li>
  * </ul>
+ *
+ * <p>The squares from which a piece of one colour checks a King are those the same type of the
+ * King's colour reaches from the King's square: a piece's move reversed is the move of the other
+ * colour, as every piece here moves alike to its left and its right (the test
+ * {@code NewTermsTest} checks it for every type of every variant).
  */
 final class KingSafety implements EvalTerm {
     private final EvalSpec spec;
@@ -25,6 +38,14 @@ final class KingSafety implements EvalTerm {
     private final int quadratic, max, endgame, quadraticIndex, maxIndex, endgameIndex;
     private final int[] shelter;
     private final int shelterIndex;
+    /** The types with a safe check entry, the union of their slide families, and per type the numbers and index. */
+    private final int[] checkTypes;
+    private final int checkFamilies;
+    private final int[] checkMg, checkEg, checkIndex;
+    /** [type][color]: what a piece captures. */
+    private final Movement[][] capture;
+    private final SliderAttacks sliders;
+    private final long[] table;
 
     KingSafety(EvalSpec spec, ParamReader r) {
         this.spec = spec;
@@ -33,6 +54,25 @@ final class KingSafety implements EvalTerm {
         int[] types = new int[spec.variant.types.length];
         for (int t = 1; t <= spec.variant.typeCount(); t++) if (spec.pawnLike[t]) types[n++] = t;
         pawnTypes = java.util.Arrays.copyOf(types, n);
+        Variant v = spec.variant;
+        sliders = g.sliders;
+        table = sliders.table();
+        capture = new Movement[v.types.length][];
+        for (int t = 1; t < v.types.length; t++) capture[t] = v.types[t].capture;
+        checkTypes = spec.kingRoyal ? java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(t -> checkType(v, t)).toArray() : new int[0];
+        checkMg = new int[v.types.length];
+        checkEg = new int[v.types.length];
+        checkIndex = new int[v.types.length];
+        int families = 0;
+        for (int t : checkTypes) {
+            String name = "safeCheck." + v.types[t].letter;
+            int[] pair = r.pair(name);
+            checkMg[t] = pair[0];
+            checkEg[t] = pair[1];
+            checkIndex[t] = r.index(name);
+            families |= capture[t][0].families | capture[t][1].families;
+        }
+        checkFamilies = families;
         if (spec.kingRoyal) {
             quadratic = r.nonLinear("kingDanger.quadratic", 1)[0];
             max = r.nonLinear("kingDanger.max", 1)[0];
@@ -47,6 +87,11 @@ final class KingSafety implements EvalTerm {
             quadraticIndex = maxIndex = endgameIndex = shelterIndex = -1;
             shelter = null;
         }
+    }
+
+    /** Has a safe check entry (where Kings are royal): not pawn-like, not the King, and it attacks. */
+    static boolean checkType(Variant v, int t) {
+        return !v.types[t].promotes && t != v.kingType && !v.types[t].capture[0].isEmpty();
     }
 
     /** Tells a trace where King danger's own numbers are. */
@@ -85,6 +130,52 @@ final class KingSafety implements EvalTerm {
                 if (trace != null) trace.add(shelterIndex + count, 1, c);
             }
             s.add(c, mg, eg);
+            if (checkTypes.length > 0) safeChecks(p, s, c, k);
         }
+    }
+
+    /** The safe checks of the enemy of {@code color} against its King on {@code k}. */
+    private void safeChecks(Position p, EvalState s, int color, int k) {
+        int them = color ^ 1, fam = checkFamilies, mg = 0, eg = 0;
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        final long[] tb = table;
+        // The King's lines, once for every type.
+        long rankLo = 0, rankHi = 0, fileLo = 0, fileHi = 0, diagLo = 0, diagHi = 0, antiLo = 0, antiHi = 0;
+        if ((fam & 1) != 0) { int x = sliders.index(0, k, occLo, occHi); rankLo = tb[x]; rankHi = tb[x + 1]; }
+        if ((fam & 2) != 0) { int x = sliders.index(1, k, occLo, occHi); fileLo = tb[x]; fileHi = tb[x + 1]; }
+        if ((fam & 4) != 0) { int x = sliders.index(2, k, occLo, occHi); diagLo = tb[x]; diagHi = tb[x + 1]; }
+        if ((fam & 8) != 0) { int x = sliders.index(3, k, occLo, occHi); antiLo = tb[x]; antiHi = tb[x + 1]; }
+        long safeLo = ~s.attackLo[color], safeHi = ~s.attackHi[color];
+        EvalTrace trace = s.trace;
+        for (int t : checkTypes) {
+            int pc = Piece.of(t, them);
+            long toLo = s.movesLo[pc] & safeLo, toHi = s.movesHi[pc] & safeHi;
+            if ((toLo | toHi) == 0) continue;
+            Movement m = capture[t][color];
+            long lo = 0, hi = 0;
+            if (m.leap != null) {
+                lo = m.leap[k * 2];
+                hi = m.leap[k * 2 + 1];
+            }
+            int f = m.families;
+            if (f != 0) {
+                long sLo = 0, sHi = 0;
+                if ((f & 1) != 0) { sLo |= rankLo; sHi |= rankHi; }
+                if ((f & 2) != 0) { sLo |= fileLo; sHi |= fileHi; }
+                if ((f & 4) != 0) { sLo |= diagLo; sHi |= diagHi; }
+                if ((f & 8) != 0) { sLo |= antiLo; sHi |= antiHi; }
+                if (m.slideMask != null) {
+                    sLo &= m.slideMask[k * 2];
+                    sHi &= m.slideMask[k * 2 + 1];
+                }
+                lo |= sLo;
+                hi |= sHi;
+            }
+            if (((lo & toLo) | (hi & toHi)) == 0) continue;
+            mg += checkMg[t];
+            eg += checkEg[t];
+            if (trace != null) trace.addPair(checkIndex[t], 1, them);
+        }
+        s.add(them, mg, eg);
     }
 }
