@@ -1,0 +1,64 @@
+package castellan.eval;
+
+import static castellan.eval.Weighted.gain;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import castellan.board.Bits;
+import castellan.board.Geometry;
+import castellan.piece.Movement;
+import castellan.variant.Variant;
+import castellan.variants.Variants;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** The safe checks of {@link KingSafety} ({@code safeCheck.X}). */
+class SafeCheckTest {
+    /**
+     * Black: Ke8, Qa5, Ra8 Rh8, Bc8 Bf8, Nb8 Na6, pawns a7 b7 c7 d7 f7 h7 (no e- or g-pawn). White's
+     * Knight on g4 may go to f6, e5, e3, h6 (f2 and h2 are its own): of the Knight's check squares
+     * against e8 (c7, d6, f6, g7) it reaches only f6, which no Black piece attacks (the f8 Bishop
+     * looks at e7-d6 and g7, the Queen's lines from a5 stop at c7 and d2, Knights and pawns miss
+     * it). One safe check; all the pieces on the board, so the middlegame number. Black's Knights
+     * are far from White's King.
+     */
+    @Test void aKnightsSafeCheck() {
+        String safe = "rnb1kb1r/pppp1p1p/n7/q7/6N1/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1";
+        assertEquals(27, gain("normal", safe, 256, "safeCheck.N", 27, 61));
+        // A Black pawn on g7 attacks f6: the check is not safe.
+        String guarded = "rnb1kb1r/pppp1ppp/n7/q7/6N1/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1";
+        assertEquals(0, gain("normal", guarded, 256, "safeCheck.N", 27, 61));
+        // Present, not counted: a second White Knight on e4 reaching f6 and d6 (d6 attacked by the f8 Bishop) adds nothing.
+        assertEquals(27, gain("normal", safe.replace("6N1/8/PPPPPPPP/RNBQKB1R", "4N1N1/8/PPPPPPPP/R1BQKB1R"), 256, "safeCheck.N", 27, 61));
+    }
+
+    @Test void onlyAgainstARoyalKing() {
+        // Norochess's King is a plain piece: no entry.
+        assertNull(Variants.get("norochess").evalSpec().params.entry("safeCheck.N"));
+    }
+
+    /**
+     * The squares from which a piece of one colour attacks a square are those the same type of the
+     * other colour reaches from it (the term's premise), for every attacking type of every variant,
+     * on the empty board.
+     */
+    @ParameterizedTest
+    @MethodSource("castellan.variants.Variants#ids")
+    void aMoveReversedIsTheOtherColoursMove(String id) {
+        Variant v = Variants.get(id).variant();
+        Geometry g = v.geometry;
+        for (int t = 1; t <= v.typeCount(); t++) {
+            for (int c = 0; c < 2; c++) {
+                Movement own = v.types[t].capture[c], other = v.types[t].capture[c ^ 1];
+                for (int from = 0; from < g.squares; from++) {
+                    for (int to = 0; to < g.squares; to++) {
+                        boolean attacks = Bits.has(own.emptyBoardLo(g, from), own.emptyBoardHi(g, from), to);
+                        boolean reversed = Bits.has(other.emptyBoardLo(g, to), other.emptyBoardHi(g, to), from);
+                        assertEquals(attacks, reversed, id + " " + v.types[t] + " " + g.name(from) + "-" + g.name(to));
+                    }
+                }
+            }
+        }
+    }
+}
