@@ -137,7 +137,8 @@ public final class DefaultParams {
 
     /**
      * The terms added after the evaluation's numbers became data (Stockfish 11's piece pairs, open
-     * files, outposts, safe checks and space), all 0 until the tuner fits them: grouped by term,
+     * files, outposts, safe checks, space, weak squares of the King's zone, threats by a lesser piece and restricted
+     * squares), all 0 until the tuner fits them: grouped by term,
      * each with its comment, the types that have them derived from the pieces' movement.
      */
     private void newTerms(EvalParams.Builder b) {
@@ -170,6 +171,20 @@ public final class DefaultParams {
                     .comment("# pieces other than pawn-like pieces and a royal King.");
             b.add("space", 0).add("space.pieces", 0);
         }
+        if (kingRoyal) {
+            b.comment("").comment("# Weak squares of a royal King's zone, per square: attacked by the enemy, and defended by the King")
+                    .comment("# alone or not at all.");
+            b.add("kingRing.weak", 0, 0);
+        }
+        String[] lesser = letters(t -> Threats.lesserVictim(v, t));
+        if (lesser.length > 0) {
+            b.comment("").comment("# Threats by a lesser piece, by the victim's type: attacked by an enemy piece (not a pawn-like piece nor")
+                    .comment("# a King) of lower value in the variant's piece table.");
+            for (String l : lesser) b.add("threat.byLesser." + l, 0, 0);
+        }
+        b.comment("").comment("# Restricted, per square, for the side that restricts: attacked by both sides and not held strongly by")
+                .comment("# the enemy (with a pawn-like piece, or twice when this side attacks it once at most).");
+        b.add("restricted", 0, 0);
     }
 
     private String[] letters(java.util.function.IntPredicate has) {

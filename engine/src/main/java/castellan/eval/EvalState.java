@@ -35,12 +35,11 @@ public final class EvalState {
     /** [color]: squares attacked twice or more by that side. */
     public final long[] attack2Lo = new long[2], attack2Hi = new long[2];
     /**
-     * [piece code]: the squares that side's pieces of that type may move to now, pseudo-legal
-     * (quiet moves to empty squares, captures of enemy pieces), as {@link Mobility} counts them;
-     * for the types other than pawn-like pieces and the King (0 where the side has none). The safe
-     * checks read them ({@link KingSafety}).
+     * [piece code]: the squares that side's pieces of that type attack, as {@link Mobility} finds
+     * them, for the types other than pawn-like pieces and the King (0 where the side has none): the
+     * threats by a lesser piece ({@link Threats}) and the safe checks ({@link KingSafety}) read them.
      */
-    public final long[] movesLo, movesHi;
+    public final long[] attacksLo, attacksHi;
     /** [color]: the phase weights ({@code phase.X}) of the pieces other than pawns and the King (the phase comes from their sum). */
     public final int[] pieceMaterial = new int[2];
     /** [color]: pieces other than a royal King, pawns included (a King that is not royal counts). */
@@ -60,8 +59,8 @@ public final class EvalState {
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
     EvalState(int codes) {
-        movesLo = new long[codes];
-        movesHi = new long[codes];
+        attacksLo = new long[codes];
+        attacksHi = new long[codes];
     }
 
     void reset() {

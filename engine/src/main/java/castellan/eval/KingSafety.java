@@ -20,10 +20,14 @@ import castellan.variant.Variant;
  *   <li>shelter: friendly pawn-like pieces in front of a King on its first two ranks, by their
  *       number up to 3 ({@code kingShelter});</li>
  *   <li>safe checks, by the checking piece's type ({@code safeCheck.X}, for the attacker, linear
- *       and not part of King danger): the attacker has a piece of type X that may move now
- *       ({@link EvalState#movesLo}) to a square from which it would check the King, not attacked by
- *       the King's side. Present or not, not counted (Stockfish 11's {@code SafeCheck}); for every
- *       type other than pawn-like pieces and the King that attacks at all.</li>
+ *       and not part of King danger): a piece of type X of the attacker attacks now
+ *       ({@link EvalState#attacksLo}) a square not its side's own from which it would check the
+ *       King, and the King's side does not attack that square. Present or not, not counted
+ *       (Stockfish 11's {@code SafeCheck}); for every type other than pawn-like pieces and the King
+ *       that attacks at all;</li>
+ *   <li>weak squares of the King's zone ({@code kingRing.weak}, per square, linear; Stockfish 11
+ *       counts them in its King danger): attacked by the enemy, and defended by the King alone or
+ *       not at all.</li>
  * </ul>
  *
  * <p>The squares from which a piece of one colour checks a King are those the same type of the
@@ -38,12 +42,17 @@ final class KingSafety implements EvalTerm {
     private final int quadratic, max, endgame, quadraticIndex, maxIndex, endgameIndex;
     private final int[] shelter;
     private final int shelterIndex;
-    /** The types with a safe check entry, the union of their slide families, and per type the numbers and index. */
+    /** The types with a safe check entry, and per type its numbers and their index. */
     private final int[] checkTypes;
-    private final int checkFamilies;
     private final int[] checkMg, checkEg, checkIndex;
-    /** [type][color]: what a piece captures. */
+    /** Weak squares of the King's zone: the pair and its index (royal Kings only); [color] the King's steps. */
+    private final int weakMg, weakEg, weakIndex;
+    /** Whether the safe checks and the weak squares have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
+    private final boolean checksOn, weakOn;
+    private final long[][] kingLeap = new long[2][];
+    /** [type][color]: what a piece captures; and the squares it reaches on the empty board, by square (lo/hi), a quick test before the exact one. */
     private final Movement[][] capture;
+    private final long[][][] emptyReach;
     private final SliderAttacks sliders;
     private final long[] table;
 
@@ -58,21 +67,40 @@ final class KingSafety implements EvalTerm {
         sliders = g.sliders;
         table = sliders.table();
         capture = new Movement[v.types.length][];
-        for (int t = 1; t < v.types.length; t++) capture[t] = v.types[t].capture;
+        emptyReach = new long[v.types.length][2][];
+        for (int t = 1; t < v.types.length; t++) {
+            capture[t] = v.types[t].capture;
+            for (int c = 0; c < 2; c++) {
+                long[] reach = emptyReach[t][c] = new long[g.squares * 2];
+                for (int sq = 0; sq < g.squares; sq++) {
+                    reach[sq * 2] = capture[t][c].emptyBoardLo(g, sq);
+                    reach[sq * 2 + 1] = capture[t][c].emptyBoardHi(g, sq);
+                }
+            }
+        }
         checkTypes = spec.kingRoyal ? java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(t -> checkType(v, t)).toArray() : new int[0];
         checkMg = new int[v.types.length];
         checkEg = new int[v.types.length];
         checkIndex = new int[v.types.length];
-        int families = 0;
         for (int t : checkTypes) {
             String name = "safeCheck." + v.types[t].letter;
             int[] pair = r.pair(name);
             checkMg[t] = pair[0];
             checkEg[t] = pair[1];
             checkIndex[t] = r.index(name);
-            families |= capture[t][0].families | capture[t][1].families;
         }
-        checkFamilies = families;
+        for (int c = 0; c < 2; c++) kingLeap[c] = v.types[v.kingType].capture[c].leap;
+        checksOn = ParamReader.anyNonZero(checkMg, checkEg);
+        if (spec.kingRoyal) {
+            int[] weak = r.pair("kingRing.weak");
+            weakMg = weak[0];
+            weakEg = weak[1];
+            weakIndex = r.index("kingRing.weak");
+        } else {
+            weakMg = weakEg = 0;
+            weakIndex = -1;
+        }
+        weakOn = weakMg != 0 || weakEg != 0;
         if (spec.kingRoyal) {
             quadratic = r.nonLinear("kingDanger.quadratic", 1)[0];
             max = r.nonLinear("kingDanger.max", 1)[0];
@@ -129,28 +157,44 @@ final class KingSafety implements EvalTerm {
                 mg += shelter[count];
                 if (trace != null) trace.add(shelterIndex + count, 1, c);
             }
+            if (weakOn || trace != null) weakSquares(s, c, k);
             s.add(c, mg, eg);
-            if (checkTypes.length > 0) safeChecks(p, s, c, k);
+            if (checkTypes.length > 0 && (checksOn || trace != null)) safeChecks(p, s, c, k);
         }
+    }
+
+    /** The weak squares of the zone of {@code color}'s King on {@code k}: attacked by the enemy, not twice by its own side, and if once, by the King. */
+    private void weakSquares(EvalState s, int c, int k) {
+        int them = c ^ 1;
+        long zoneLo = spec.masks.kingZone[c][k * 2], zoneHi = spec.masks.kingZone[c][k * 2 + 1];
+        long aloneLo = ~s.attackLo[c], aloneHi = ~s.attackHi[c];
+        if (s.kingCaptures[c] && kingLeap[c] != null) {
+            aloneLo |= kingLeap[c][k * 2];
+            aloneHi |= kingLeap[c][k * 2 + 1];
+        }
+        int weak = Long.bitCount(zoneLo & s.attackLo[them] & ~s.attack2Lo[c] & aloneLo)
+                + Long.bitCount(zoneHi & s.attackHi[them] & ~s.attack2Hi[c] & aloneHi);
+        s.add(c, weak * weakMg, weak * weakEg);
+        if (s.trace != null && weak != 0) s.trace.addPair(weakIndex, weak, c);
     }
 
     /** The safe checks of the enemy of {@code color} against its King on {@code k}. */
     private void safeChecks(Position p, EvalState s, int color, int k) {
-        int them = color ^ 1, fam = checkFamilies, mg = 0, eg = 0;
+        int them = color ^ 1, mg = 0, eg = 0;
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         final long[] tb = table;
-        // The King's lines, once for every type.
+        // Squares a checking piece may safely go to: not its side's own, not attacked by the King's side.
+        long safeLo = ~s.attackLo[color] & ~p.colorLo(them), safeHi = ~s.attackHi[color] & ~p.colorHi(them);
+        // The King's lines, looked up when a type first needs them (done: the families looked up).
         long rankLo = 0, rankHi = 0, fileLo = 0, fileHi = 0, diagLo = 0, diagHi = 0, antiLo = 0, antiHi = 0;
-        if ((fam & 1) != 0) { int x = sliders.index(0, k, occLo, occHi); rankLo = tb[x]; rankHi = tb[x + 1]; }
-        if ((fam & 2) != 0) { int x = sliders.index(1, k, occLo, occHi); fileLo = tb[x]; fileHi = tb[x + 1]; }
-        if ((fam & 4) != 0) { int x = sliders.index(2, k, occLo, occHi); diagLo = tb[x]; diagHi = tb[x + 1]; }
-        if ((fam & 8) != 0) { int x = sliders.index(3, k, occLo, occHi); antiLo = tb[x]; antiHi = tb[x + 1]; }
-        long safeLo = ~s.attackLo[color], safeHi = ~s.attackHi[color];
+        int done = 0;
         EvalTrace trace = s.trace;
         for (int t : checkTypes) {
             int pc = Piece.of(t, them);
-            long toLo = s.movesLo[pc] & safeLo, toHi = s.movesHi[pc] & safeHi;
-            if ((toLo | toHi) == 0) continue;
+            long toLo = s.attacksLo[pc] & safeLo, toHi = s.attacksHi[pc] & safeHi;
+            // Quick test: the squares it would check from on the empty board (most positions stop here).
+            long[] reach = emptyReach[t][color];
+            if (((toLo & reach[k * 2]) | (toHi & reach[k * 2 + 1])) == 0) continue;
             Movement m = capture[t][color];
             long lo = 0, hi = 0;
             if (m.leap != null) {
@@ -159,6 +203,12 @@ final class KingSafety implements EvalTerm {
             }
             int f = m.families;
             if (f != 0) {
+                int need = f & ~done;
+                if ((need & 1) != 0) { int x = sliders.index(0, k, occLo, occHi); rankLo = tb[x]; rankHi = tb[x + 1]; }
+                if ((need & 2) != 0) { int x = sliders.index(1, k, occLo, occHi); fileLo = tb[x]; fileHi = tb[x + 1]; }
+                if ((need & 4) != 0) { int x = sliders.index(2, k, occLo, occHi); diagLo = tb[x]; diagHi = tb[x + 1]; }
+                if ((need & 8) != 0) { int x = sliders.index(3, k, occLo, occHi); antiLo = tb[x]; antiHi = tb[x + 1]; }
+                done |= f;
                 long sLo = 0, sHi = 0;
                 if ((f & 1) != 0) { sLo |= rankLo; sHi |= rankHi; }
                 if ((f & 2) != 0) { sLo |= fileLo; sHi |= fileHi; }

@@ -10,7 +10,7 @@ import castellan.variant.Variant;
 
 /**
  * Attacks and mobility from the compiled movement tables: the squares each side attacks (for
- * the later terms; and by piece type the squares its pieces may move to, for the safe checks),
+ * the later terms; and by piece type, for the threats by a lesser piece and the safe checks),
  * each piece's safe mobility (squares it may go to that are not its own
  * pieces' and not attacked by an enemy pawn), the pseudo-legal move count of a side's pieces
  * (the stalemate term reads it), and the attacks on each royal King's zone.
@@ -131,10 +131,10 @@ final class Mobility implements EvalTerm {
                 int pc = Piece.of(t, c);
                 long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
                 if ((pLo | pHi) == 0) {
-                    s.movesLo[pc] = s.movesHi[pc] = 0;
+                    s.attacksLo[pc] = s.attacksHi[pc] = 0;
                     continue;
                 }
-                long typeMovesLo = 0, typeMovesHi = 0;
+                long typeAttacksLo = 0, typeAttacksHi = 0;
                 Movement cap = capture[t][c], q = quiet[t][c];
                 boolean same = cap == q;
                 long[] leap = cap.leap, mask = cap.slideMask;
@@ -163,6 +163,8 @@ final class Mobility implements EvalTerm {
                     att2Hi |= attHi & aHi;
                     attLo |= aLo;
                     attHi |= aHi;
+                    typeAttacksLo |= aLo;
+                    typeAttacksHi |= aHi;
                     long zLo = aLo & zoneLo, zHi = aHi & zoneHi;
                     if ((zLo | zHi) != 0) {
                         zoneAttackers++;
@@ -181,8 +183,6 @@ final class Mobility implements EvalTerm {
                         mHi = (s.reachHi & emptyHi) | (aHi & enemyHi);
                     }
                     moves += Long.bitCount(mLo) + Long.bitCount(mHi);
-                    typeMovesLo |= mLo;
-                    typeMovesHi |= mHi;
                     int safe = Long.bitCount(mLo & ~unsafeLo) + Long.bitCount(mHi & ~unsafeHi);
                     mg += mobMg[safe];
                     eg += mobEg[safe];
@@ -191,8 +191,8 @@ final class Mobility implements EvalTerm {
                         trace.add(indexEg[t] + safe, 1, c);
                     }
                 }
-                s.movesLo[pc] = typeMovesLo;
-                s.movesHi[pc] = typeMovesHi;
+                s.attacksLo[pc] = typeAttacksLo;
+                s.attacksHi[pc] = typeAttacksHi;
             }
             s.attackLo[c] = attLo;
             s.attackHi[c] = attHi;

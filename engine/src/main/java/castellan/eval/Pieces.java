@@ -33,6 +33,11 @@ final class Pieces implements EvalTerm {
     /** Per type: the pairs' middlegame and endgame numbers and their indices (unused for the types without). */
     private final int[] pairMg, pairEg, pairIndex, openMg, openEg, openIndex, semiOpenMg, semiOpenEg, semiOpenIndex,
             outpostMg, outpostEg, outpostIndex;
+    /** Whether each part has a number other than 0 (the search skips a part without: {@link ParamReader#anyNonZero}). */
+    private final boolean pairsOn, filesOn, outpostsOn;
+    private static final int[] NO_TYPES = {};
+    /** Per square: its file's squares, lo/hi. */
+    private final long[] fileOf;
     /** [color]: the enemy's half of the board, lo/hi. */
     private final long[] enemyHalf = new long[4];
     /**
@@ -61,7 +66,13 @@ final class Pieces implements EvalTerm {
             semiOpenIndex[t] = pair(r, "file.semiOpen." + v.types[t].letter, t, semiOpenMg, semiOpenEg);
         }
         for (int t : outpostTypes) outpostIndex[t] = pair(r, "outpost." + v.types[t].letter, t, outpostMg, outpostEg);
+        pairsOn = ParamReader.anyNonZero(pairMg, pairEg);
+        filesOn = ParamReader.anyNonZero(openMg, openEg, semiOpenMg, semiOpenEg);
+        outpostsOn = ParamReader.anyNonZero(outpostMg, outpostEg);
+        fileOf = new long[g.squares * 2];
         for (int s = 0; s < g.squares; s++) {
+            fileOf[s * 2] = m.file[g.file(s) * 2];
+            fileOf[s * 2 + 1] = m.file[g.file(s) * 2 + 1];
             for (int c = 0; c < 2; c++) {
                 if (g.relativeRank(c, s) < g.ranks / 2) continue;
                 enemyHalf[c * 2] |= Bits.loBit(s);
@@ -164,6 +175,10 @@ final class Pieces implements EvalTerm {
 
     @Override public void evaluate(Position p, EvalState s) {
         EvalTrace trace = s.trace;
+        int[] pairTypes = pairsOn || trace != null ? this.pairTypes : NO_TYPES;
+        int[] fileTypes = filesOn || trace != null ? this.fileTypes : NO_TYPES;
+        int[] outpostTypes = outpostsOn || trace != null ? this.outpostTypes : NO_TYPES;
+        if (pairTypes.length + fileTypes.length + outpostTypes.length == 0) return;
         long pawnLo0 = 0, pawnHi0 = 0, pawnLo1 = 0, pawnHi1 = 0;
         for (int t : pawnTypes) {
             pawnLo0 |= p.piecesLo(Piece.of(t, 0));
@@ -187,8 +202,7 @@ final class Pieces implements EvalTerm {
                     int sq;
                     if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
                     else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
-                    int f = g.file(sq);
-                    long fileLo = m.file[f * 2], fileHi = m.file[f * 2 + 1];
+                    long fileLo = fileOf[sq * 2], fileHi = fileOf[sq * 2 + 1];
                     if (((fileLo & ownPawnLo) | (fileHi & ownPawnHi)) != 0) continue;
                     if (((fileLo & enemyPawnLo) | (fileHi & enemyPawnHi)) == 0) {
                         mg += openMg[t];

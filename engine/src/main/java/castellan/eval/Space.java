@@ -49,8 +49,9 @@ final class Space implements EvalTerm {
     }
 
     @Override public void evaluate(Position p, EvalState s) {
-        if (pawnTypes.length == 0) return;
         EvalTrace trace = s.trace;
+        // Nothing to add (no pawns, or both numbers 0 and not traced: ParamReader#anyNonZero).
+        if (pawnTypes.length == 0 || spaceWeight == 0 && piecesWeight == 0 && trace == null) return;
         for (int c = 0; c < 2; c++) {
             long pawnLo = 0, pawnHi = 0;
             for (int t : pawnTypes) {
