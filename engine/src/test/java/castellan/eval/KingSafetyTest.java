@@ -13,8 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
-/** The safe checks of {@link KingSafety} ({@code safeCheck.X}). */
-class SafeCheckTest {
+/** The terms of {@link KingSafety} added with the tuner: safe checks ({@code safeCheck.X}) and weak squares of the King's zone ({@code kingRing.weak}). */
+class KingSafetyTest {
     /**
      * Black: Ke8, Qa5, Ra8 Rh8, Bc8 Bf8, Nb8 Na6, pawns a7 b7 c7 d7 f7 h7 (no e- or g-pawn). White's
      * Knight on g4 may go to f6, e5, e3, h6 (f2 and h2 are its own): of the Knight's check squares
@@ -33,9 +33,21 @@ class SafeCheckTest {
         assertEquals(27, gain("normal", safe.replace("6N1/8/PPPPPPPP/RNBQKB1R", "4N1N1/8/PPPPPPPP/R1BQKB1R"), 256, "safeCheck.N", 27, 61));
     }
 
+    /**
+     * White Kc1 Rd1, Black Kf8 Rd8 (an ending: the endgame number). White's zone (b-d, ranks 1-3):
+     * Black's Rook attacks d1, d2, d3; d1 is defended by the King alone (weak), d2 by the King and
+     * the Rook (not weak), d3 by the Rook (not weak). Black's zone (e-g, ranks 6-8) is not attacked.
+     */
+    @Test void weakSquaresOfTheKingsZone() {
+        assertEquals(29, gain("normal", "3r1k2/8/8/8/8/8/8/2KR4 w - - 0 1", 0, "kingRing.weak", 13, 29));
+        // The same with White's King on b1: its zone a-c has no square Black attacks.
+        assertEquals(0, gain("normal", "3r1k2/8/8/8/8/8/8/1K1R4 w - - 0 1", 0, "kingRing.weak", 13, 29));
+    }
+
     @Test void onlyAgainstARoyalKing() {
         // Norochess's King is a plain piece: no entry.
         assertNull(Variants.get("norochess").evalSpec().params.entry("safeCheck.N"));
+        assertNull(Variants.get("norochess").evalSpec().params.entry("kingRing.weak"));
     }
 
     /**
