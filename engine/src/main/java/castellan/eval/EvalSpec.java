@@ -88,10 +88,11 @@ public final class EvalSpec {
         pieceValueEg = pieceSquares.valueEg;
         placementMg = flatten(pieceSquares.pstMg);
         placementEg = flatten(pieceSquares.pstEg);
-        mobility = new Mobility(this, r);
         pawnStructure = new PawnStructure(this, r);
         kingSafety = new KingSafety(this, r);
         threats = new Threats(this, r);
+        // Mobility keeps each type's attacks only for the parts that read them (not while their numbers are all 0).
+        mobility = new Mobility(this, r, kingSafety.readsTypeAttacks() || threats.readsTypeAttacks());
         pieces = new Pieces(this, r);
         space = new Space(this, r);
         endgame = new Endgame(this, r);

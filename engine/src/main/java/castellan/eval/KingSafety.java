@@ -122,6 +122,9 @@ final class KingSafety implements EvalTerm {
         return !v.types[t].promotes && t != v.kingType && !v.types[t].capture[0].isEmpty();
     }
 
+    /** Do the safe checks count ({@link EvalState#attacksLo} is read)? */
+    boolean readsTypeAttacks() { return checksOn; }
+
     /** Tells a trace where King danger's own numbers are. */
     void describe(EvalTrace t) {
         t.dangerQuadratic = quadraticIndex;

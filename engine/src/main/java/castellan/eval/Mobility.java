@@ -36,8 +36,12 @@ final class Mobility implements EvalTerm {
     /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}), and that weight's index. */
     private final int[] attackWeight, attackIndex;
 
-    Mobility(EvalSpec spec, ParamReader r) {
+    /** Keep each type's attacks ({@link EvalState#attacksLo}) for the later terms, in the search (a trace always does). */
+    private final boolean typeAttacks;
+
+    Mobility(EvalSpec spec, ParamReader r, boolean typeAttacks) {
         this.spec = spec;
+        this.typeAttacks = typeAttacks;
         Variant v = spec.variant;
         Geometry g = v.geometry;
         types = v.typeCount();
@@ -124,6 +128,7 @@ final class Mobility implements EvalTerm {
                 zoneHi = masks.kingZone[them][ek * 2 + 1];
             }
             int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0;
+            boolean keep = typeAttacks || trace != null;
             for (int t = 1; t <= types; t++) {
                 if (spec.pawnLike[t]) continue;
                 boolean isKing = t == kingType;
@@ -131,7 +136,7 @@ final class Mobility implements EvalTerm {
                 int pc = Piece.of(t, c);
                 long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
                 if ((pLo | pHi) == 0) {
-                    s.attacksLo[pc] = s.attacksHi[pc] = 0;
+                    if (keep) s.attacksLo[pc] = s.attacksHi[pc] = 0;
                     continue;
                 }
                 long typeAttacksLo = 0, typeAttacksHi = 0;
@@ -163,8 +168,10 @@ final class Mobility implements EvalTerm {
                     att2Hi |= attHi & aHi;
                     attLo |= aLo;
                     attHi |= aHi;
-                    typeAttacksLo |= aLo;
-                    typeAttacksHi |= aHi;
+                    if (keep) {
+                        typeAttacksLo |= aLo;
+                        typeAttacksHi |= aHi;
+                    }
                     long zLo = aLo & zoneLo, zHi = aHi & zoneHi;
                     if ((zLo | zHi) != 0) {
                         zoneAttackers++;
@@ -191,8 +198,10 @@ final class Mobility implements EvalTerm {
                         trace.add(indexEg[t] + safe, 1, c);
                     }
                 }
-                s.attacksLo[pc] = typeAttacksLo;
-                s.attacksHi[pc] = typeAttacksHi;
+                if (keep) {
+                    s.attacksLo[pc] = typeAttacksLo;
+                    s.attacksHi[pc] = typeAttacksHi;
+                }
             }
             s.attackLo[c] = attLo;
             s.attackHi[c] = attHi;

@@ -22,10 +22,13 @@ final class Threats implements EvalTerm {
     private final EvalSpec spec;
     /** [type]: the pairs, middlegame and endgame, and their indices (-1 where a type has none). */
     private final int[] byPawnMg, byPawnEg, hangingMg, hangingEg, byPawnIndex, hangingIndex;
-    /** The types other than pawn-like pieces and the King by their value, increasing; per type its value and threat.byLesser numbers (index -1: none lesser). */
+    /**
+     * The types other than pawn-like pieces and the King by their value, increasing; per type its
+     * value and its threat.byLesser numbers (index -1: no type is lesser).
+     */
     private final int[] byValue, value, lesserMg, lesserEg, lesserIndex;
     private final int restrictedMg, restrictedEg, restrictedIndex;
-    /** Whether the threats by a lesser piece and the restricted squares have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
+    /** Whether these have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
     private final boolean lesserOn, restrictedOn;
     private static final int[] NO_TYPES = {};
 
@@ -77,6 +80,9 @@ final class Threats implements EvalTerm {
         lesserOn = ParamReader.anyNonZero(lesserMg, lesserEg);
         restrictedOn = restrictedMg != 0 || restrictedEg != 0;
     }
+
+    /** Do the threats by a lesser piece count ({@link EvalState#attacksLo} is read)? */
+    boolean readsTypeAttacks() { return lesserOn; }
 
     /** Neither pawn-like nor the King: the pieces whose attacks and worth the threats by a lesser piece compare. */
     private static boolean fighter(Variant v, int t) {
@@ -143,16 +149,15 @@ final class Threats implements EvalTerm {
                 if (trace != null) trace.addPair(lesserIndex[t], count, c);
             }
             // Restricted: attacked by both, and not held strongly by the enemy.
-            if (!restrictedOn && trace == null) {
-                s.add(c, mg, eg);
-                continue;
+            if (restrictedOn || trace != null) {
+                long strongLo = s.pawnAttackLo[them] | (s.attack2Lo[them] & ~s.attack2Lo[c]);
+                long strongHi = s.pawnAttackHi[them] | (s.attack2Hi[them] & ~s.attack2Hi[c]);
+                int restricted = Long.bitCount(s.attackLo[them] & s.attackLo[c] & ~strongLo)
+                        + Long.bitCount(s.attackHi[them] & s.attackHi[c] & ~strongHi);
+                mg += restricted * restrictedMg;
+                eg += restricted * restrictedEg;
+                if (trace != null && restricted != 0) trace.addPair(restrictedIndex, restricted, c);
             }
-            long strongLo = s.pawnAttackLo[them] | (s.attack2Lo[them] & ~s.attack2Lo[c]);
-            long strongHi = s.pawnAttackHi[them] | (s.attack2Hi[them] & ~s.attack2Hi[c]);
-            int restricted = Long.bitCount(s.attackLo[them] & s.attackLo[c] & ~strongLo) + Long.bitCount(s.attackHi[them] & s.attackHi[c] & ~strongHi);
-            mg += restricted * restrictedMg;
-            eg += restricted * restrictedEg;
-            if (trace != null && restricted != 0) trace.addPair(restrictedIndex, restricted, c);
             s.add(c, mg, eg);
         }
     }

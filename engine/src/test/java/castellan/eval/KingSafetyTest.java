@@ -44,6 +44,18 @@ class KingSafetyTest {
         assertEquals(0, gain("normal", "3r1k2/8/8/8/8/8/8/1K1R4 w - - 0 1", 0, "kingRing.weak", 13, 29));
     }
 
+    /**
+     * Kingdom: Black's King on e10 can be mated only while Black has no Duke. White's Knight on e6
+     * reaches d8 and f8, from which it would check e10; nothing of Black's attacks them (its King
+     * reaches rank 9, its Duke in the far corner j1 only h1-j3). An ending: the endgame number.
+     */
+    @Test void kingdomOnlyWhileTheKingIsRoyal() {
+        String noDuke = castellan.testutil.EvalProbe.placement(10, 10, "Ke1 Ne6 ke10") + " w - - 0 1";
+        String duke = castellan.testutil.EvalProbe.placement(10, 10, "Ke1 Ne6 ke10 dj1") + " w - - 0 1";
+        assertEquals(61, gain("kingdom", noDuke, 0, "safeCheck.N", 27, 61));
+        assertEquals(0, gain("kingdom", duke, 0, "safeCheck.N", 27, 61));
+    }
+
     @Test void onlyAgainstARoyalKing() {
         // Norochess's King is a plain piece: no entry.
         assertNull(Variants.get("norochess").evalSpec().params.entry("safeCheck.N"));
