@@ -3,6 +3,7 @@ package castellan.eval;
 import static castellan.eval.Weighted.gain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.board.Bits;
 import castellan.board.Geometry;
@@ -54,6 +55,58 @@ class KingSafetyTest {
         String duke = castellan.testutil.EvalProbe.placement(10, 10, "Ke1 Ne6 ke10 dj1") + " w - - 0 1";
         assertEquals(61, gain("kingdom", noDuke, 0, "safeCheck.N", 27, 61));
         assertEquals(0, gain("kingdom", duke, 0, "safeCheck.N", 27, 61));
+    }
+
+    /**
+     * The safe checks the trace reports are those of the definition, worked out the long way along
+     * random games: for each square, would a piece of the type standing there attack the King (its
+     * own movement from there, on the board as it is), does a piece of the type attack it now, is it
+     * neither the attacker's own nor attacked by the King's side. White's presence less Black's is
+     * the coefficient of the type's middlegame number.
+     */
+    @ParameterizedTest
+    @MethodSource("castellan.variants.Variants#ids")
+    void safeChecksAsDefined(String id) {
+        castellan.rules.Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        if (!spec.kingRoyal) return;
+        Variant v = r.variant();
+        Geometry g = v.geometry;
+        Evaluator e = new Evaluator(spec);
+        EvalTrace trace = spec.newTrace();
+        int seen = 0;
+        for (castellan.position.Position p : EvalTraceTest.positions(r, 4, 150, id.hashCode() + 5)) {
+            e.trace(p, trace);
+            EvalState s = e.lastState();
+            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+            for (int t = 1; t <= v.typeCount(); t++) {
+                if (!KingSafety.checkType(v, t)) continue;
+                int expected = 0;
+                for (int a = 0; a < 2; a++) {
+                    int d = a ^ 1, k = s.king[d];
+                    if (!s.royal[d] || k < 0) continue;
+                    Movement m = v.types[t].capture[a];
+                    long attLo = 0, attHi = 0;
+                    for (int sq = 0; sq < g.squares; sq++) {
+                        if (p.pieceAt(sq) != castellan.piece.Piece.of(t, a)) continue;
+                        attLo |= m.reach(g, sq, occLo, occHi, false);
+                        attHi |= m.reach(g, sq, occLo, occHi, true);
+                    }
+                    boolean found = false;
+                    for (int sq = 0; sq < g.squares && !found; sq++) {
+                        if (!Bits.has(attLo, attHi, sq) || Bits.has(p.colorLo(a), p.colorHi(a), sq) || Bits.has(s.attackLo[d], s.attackHi[d], sq)) continue;
+                        found = Bits.has(m.reach(g, sq, occLo, occHi, false), m.reach(g, sq, occLo, occHi, true), k);
+                    }
+                    if (found) expected += a == 0 ? 1 : -1;
+                }
+                int index = spec.params.entry("safeCheck." + v.types[t].letter).offset();
+                double reported = 0;
+                for (int f = 0; f < trace.features(); f++) if (trace.feature(f) == index) reported = trace.coefficient(f);
+                assertEquals(expected, reported, id + " " + v.types[t] + " at " + castellan.notation.Fen.format(r, p));
+                if (expected != 0) seen++;
+            }
+        }
+        assertTrue(seen > 0, id + ": no safe check in the games");
     }
 
     @Test void onlyAgainstARoyalKing() {
