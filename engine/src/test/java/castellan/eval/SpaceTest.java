@@ -3,7 +3,16 @@ package castellan.eval;
 import static castellan.eval.Weighted.gain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import castellan.board.Bits;
+import castellan.board.Geometry;
+import castellan.notation.Fen;
+import castellan.piece.Piece;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@link Space}: per side, the squares c-f of its ranks 2-4 (on 8x8) that no enemy pawn attacks
@@ -32,6 +41,51 @@ class SpaceTest {
         // 1.e4 c5: the c5 pawn attacks d4 (and b4, not central): White 9. Black: d6 e6 f6 e5 (d5 and f5 are
         // attacked by e4), c7 and c6 behind its c5 pawn twice each: 8. At 3 a square: 27 - 24.
         assertEquals(3, gain("normal", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", 256, "space", 3));
+    }
+
+    /**
+     * The count the trace reports is the definition's, worked out square by square along random
+     * games of every variant (8x8, 10x8 and Kingdom's 10x10, whose fill crosses the two words of
+     * a board): White's count less Black's is the coefficient of {@code space}.
+     */
+    @ParameterizedTest
+    @MethodSource("castellan.variants.Variants#ids")
+    void theCountAsDefined(String id) {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        Geometry g = r.variant().geometry;
+        Evaluator e = new Evaluator(spec);
+        EvalTrace trace = spec.newTrace();
+        int index = spec.params.entry("space").offset();
+        for (Position p : EvalTraceTest.positions(r, 3, 150, id.hashCode() + 7)) {
+            e.trace(p, trace);
+            EvalState s = e.lastState();
+            int expected = 0;
+            for (int c = 0; c < 2; c++) {
+                int count = 0;
+                for (int sq = 0; sq < g.squares; sq++) {
+                    int f = g.file(sq), rel = g.relativeRank(c, sq);
+                    if (f < g.files / 4 || f >= g.files - g.files / 4 || rel < 1 || rel > g.ranks / 2 - 1) continue;
+                    if (pawn(spec, p, sq, c) || Bits.has(s.pawnAttackLo[c ^ 1], s.pawnAttackHi[c ^ 1], sq)) continue;
+                    count++;
+                    for (int ahead = rel + 1; ahead < g.ranks; ahead++) {
+                        if (pawn(spec, p, g.square(f, c == 0 ? ahead : g.ranks - 1 - ahead), c)) {
+                            count++;
+                            break;
+                        }
+                    }
+                }
+                expected += c == 0 ? count : -count;
+            }
+            double reported = 0;
+            for (int k = 0; k < trace.features(); k++) if (trace.feature(k) == index) reported = trace.coefficient(k);
+            assertEquals(expected, reported, id + " at " + Fen.format(r, p));
+        }
+    }
+
+    private static boolean pawn(EvalSpec spec, Position p, int sq, int color) {
+        int pc = p.pieceAt(sq);
+        return pc != 0 && Piece.color(pc) == color && spec.pawnLike(Piece.type(pc));
     }
 
     @Test void capablancasCentreIsCToH() {
