@@ -26,7 +26,6 @@ import castellan.variant.Variant;
  * </ul>
  */
 final class Pieces implements EvalTerm {
-    private final EvalSpec spec;
     private final Geometry g;
     private final BoardMasks m;
     private final int[] pawnTypes, pairTypes, fileTypes, outpostTypes;
@@ -47,7 +46,6 @@ final class Pieces implements EvalTerm {
     private final long[][][] pawnReach;
 
     Pieces(EvalSpec spec, ParamReader r) {
-        this.spec = spec;
         Variant v = spec.variant;
         this.g = v.geometry;
         this.m = spec.masks;
