@@ -101,6 +101,62 @@ class PiecesTest {
 
     private static boolean has(long[] set, int sq) { return castellan.board.Bits.has(set[0], set[1], sq); }
 
+    /**
+     * The outposts and files the trace reports are the definitions', worked out square by square
+     * along random games of the variants whose only pawn-like piece is the orthodox Pawn: an
+     * outpost in the enemy's half, defended by an own Pawn, no enemy Pawn on the files beside in
+     * front of it; a file without Pawns (open) or without its own (semi-open).
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"normal", "capablanca", "wells", "royal", "maidens", "norochess"})
+    void outpostsAndFilesAsDefined(String id) {
+        castellan.rules.Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        Variant v = r.variant();
+        Geometry g = v.geometry;
+        int pawn = v.typeOf('P');
+        Evaluator e = new Evaluator(spec);
+        EvalTrace trace = spec.newTrace();
+        int outposts = 0;
+        for (castellan.position.Position p : EvalTraceTest.positions(r, 12, 150, id.hashCode() + 9)) {
+            e.trace(p, trace);
+            EvalState s = e.lastState();
+            java.util.Map<String, Integer> expected = new java.util.HashMap<>();
+            for (int sq = 0; sq < g.squares; sq++) {
+                int pc = p.pieceAt(sq);
+                if (pc == 0) continue;
+                int t = castellan.piece.Piece.type(pc), c = castellan.piece.Piece.color(pc), sign = c == 0 ? 1 : -1;
+                String l = String.valueOf(v.types[t].letter);
+                if (Pieces.outpostType(v, t) && g.relativeRank(c, sq) >= g.ranks / 2
+                        && castellan.board.Bits.has(s.pawnAttackLo[c], s.pawnAttackHi[c], sq)) {
+                    boolean safe = true;
+                    for (int x = 0; x < g.squares; x++) {
+                        boolean beside = Math.abs(g.file(x) - g.file(sq)) == 1, inFront = g.relativeRank(c, x) > g.relativeRank(c, sq);
+                        if (beside && inFront && p.pieceAt(x) == castellan.piece.Piece.of(pawn, c ^ 1)) safe = false;
+                    }
+                    if (safe) expected.merge("outpost." + l, sign, Integer::sum);
+                }
+                if (Pieces.fileType(v, t)) {
+                    boolean own = false, enemy = false;
+                    for (int rank = 0; rank < g.ranks; rank++) {
+                        int x = p.pieceAt(g.square(g.file(sq), rank));
+                        if (x == castellan.piece.Piece.of(pawn, c)) own = true;
+                        if (x == castellan.piece.Piece.of(pawn, c ^ 1)) enemy = true;
+                    }
+                    if (!own) expected.merge((enemy ? "file.semiOpen." : "file.open.") + l, sign, Integer::sum);
+                }
+            }
+            for (EvalParams.Entry en : spec.params.entries()) {
+                if (!en.name().startsWith("outpost.") && !en.name().startsWith("file.")) continue;
+                double reported = 0;
+                for (int k = 0; k < trace.features(); k++) if (trace.feature(k) == en.offset()) reported = trace.coefficient(k);
+                assertEquals(expected.getOrDefault(en.name(), 0).doubleValue(), reported, id + " " + en.name() + " at " + castellan.notation.Fen.format(r, p));
+            }
+            if (expected.keySet().stream().anyMatch(k -> k.startsWith("outpost."))) outposts++;
+        }
+        assertTrue(outposts > 0, id + ": no outpost in the games");
+    }
+
     /** Which types have the entries: from their movement. */
     @Test void theTypesComeFromTheMovement() {
         Variant kingdom = Variants.get("kingdom").variant();
