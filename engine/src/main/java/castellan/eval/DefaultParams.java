@@ -118,6 +118,7 @@ public final class DefaultParams {
         b.add("pawn.doubled", -10, -20).add("pawn.isolated", -10, -15).add("pawn.supported", 6, 6);
         b.add("pawn.passed.mg", passedMg, 0).add("pawn.passed.eg", passedEg, 0);
         b.add("pawn.passed.freeStop", 20).add("pawn.passed.enemyKing", 10).add("pawn.passed.ownKing", -4);
+        newTerms(b);
         if (fewPieces.length > 0) {
             b.comment("").comment("# Untapered: what a side pays for having 0, 1, ... pieces besides its King.");
             b.add("fewPieces", Arrays.stream(fewPieces).map(x -> -x).toArray());
@@ -132,6 +133,68 @@ public final class DefaultParams {
             b.comment("").comment("# Untapered, where stalemate loses: a side with 0, 1, 2, 3 moves (its pieces', pawn steps, safe King steps).");
             b.add("stalemate", -250, -150, -60, -20);
         }
+    }
+
+    /**
+     * The terms added after the evaluation's numbers became data (Stockfish 11's piece pairs, open
+     * files, outposts, safe checks, space, weak squares of the King's zone, threats by a lesser piece and restricted
+     * squares), all 0 until the tuner fits them: grouped by term,
+     * each with its comment, the types that have them derived from the pieces' movement.
+     */
+    private void newTerms(EvalParams.Builder b) {
+        String[] pair = letters(t -> Pieces.pairType(v, t)), file = letters(t -> Pieces.fileType(v, t)),
+                outpost = letters(t -> Pieces.outpostType(v, t)),
+                check = kingRoyal ? letters(t -> KingSafety.checkType(v, t)) : new String[0];
+        if (pair.length > 0) {
+            b.comment("").comment("# Piece pairs: a side with two or more pieces of the type (the bishop pair).");
+            for (String l : pair) b.add("pair." + l, 0, 0);
+        }
+        if (file.length > 0) {
+            b.comment("").comment("# Files, for the pieces that slide along a whole file: no pawn-like piece on the piece's file")
+                    .comment("# (open), or none of its own side but some of the enemy's (semi-open).");
+            for (String l : file) b.add("file.open." + l, 0, 0).add("file.semiOpen." + l, 0, 0);
+        }
+        if (outpost.length > 0) {
+            b.comment("").comment("# Outposts, for the pieces that only leap: in the enemy's half of the board, defended by an own")
+                    .comment("# pawn-like piece, and no enemy pawn-like piece can come to attack the square by its quiet moves.");
+            for (String l : outpost) b.add("outpost." + l, 0, 0);
+        }
+        if (check.length > 0) {
+            b.comment("").comment("# Safe checks, by the checking piece's type, for the attacker: a piece of the type may move now to a")
+                    .comment("# square from which it would check the enemy King and that the enemy does not attack (present or not).");
+            for (String l : check) b.add("safeCheck." + l, 0, 0);
+        }
+        if (pawnTypes() > 0) {
+            b.comment("").comment("# Space, middlegame, to 1/256 centipawn: per square of the central files (a quarter of the width from")
+                    .comment("# each edge) on the side's ranks 2 to half the board that no enemy pawn-like piece attacks and no own")
+                    .comment("# one stands on, a square behind an own one counting twice; space.pieces: the same times the side's")
+                    .comment("# pieces other than pawn-like pieces and a royal King.");
+            b.add("space", 0).add("space.pieces", 0);
+        }
+        if (kingRoyal) {
+            b.comment("").comment("# Weak squares of a royal King's zone, per square: attacked by the enemy, and defended by the King")
+                    .comment("# alone or not at all.");
+            b.add("kingRing.weak", 0, 0);
+        }
+        String[] lesser = letters(t -> Threats.lesserVictim(v, t));
+        if (lesser.length > 0) {
+            b.comment("").comment("# Threats by a lesser piece, by the victim's type: attacked by an enemy piece (not a pawn-like piece nor")
+                    .comment("# a King) of lower value in the variant's piece table.");
+            for (String l : lesser) b.add("threat.byLesser." + l, 0, 0);
+        }
+        b.comment("").comment("# Restricted, per square, for the side that restricts: attacked by both sides and not held strongly by")
+                .comment("# the enemy (with a pawn-like piece, or twice when this side attacks it once at most).");
+        b.add("restricted", 0, 0);
+    }
+
+    private String[] letters(java.util.function.IntPredicate has) {
+        return java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(has).mapToObj(t -> String.valueOf(v.types[t].letter)).toArray(String[]::new);
+    }
+
+    private int pawnTypes() {
+        int n = 0;
+        for (int t = 1; t <= v.typeCount(); t++) if (v.types[t].promotes) n++;
+        return n;
     }
 
     /** Mobility in 1/256 centipawn as centipawns. */

@@ -62,6 +62,8 @@ public final class EvalSpec {
     final PawnStructure pawnStructure;
     final KingSafety kingSafety;
     final Threats threats;
+    final Pieces pieces;
+    final Space space;
     final Endgame endgame;
     final EvalTerm[] variantTerms;
     /** How this spec was built, to build it again with other numbers ({@link #withParams}). */
@@ -86,15 +88,18 @@ public final class EvalSpec {
         pieceValueEg = pieceSquares.valueEg;
         placementMg = flatten(pieceSquares.pstMg);
         placementEg = flatten(pieceSquares.pstEg);
-        mobility = new Mobility(this, r);
         pawnStructure = new PawnStructure(this, r);
         kingSafety = new KingSafety(this, r);
         threats = new Threats(this, r);
+        // Mobility keeps each type's attacks only for the parts that read them (not while their numbers are all 0).
+        mobility = new Mobility(this, r, kingSafety.readsTypeAttacks() || threats.readsTypeAttacks());
+        pieces = new Pieces(this, r);
+        space = new Space(this, r);
         endgame = new Endgame(this, r);
         List<EvalTerm> own = new ArrayList<>();
         for (Function<ParamReader, EvalTerm> f : b.terms) own.add(f.apply(r));
         variantTerms = own.toArray(new EvalTerm[0]);
-        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, threats, endgame));
+        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, threats, pieces, space, endgame));
         all.addAll(own);
         terms = all.toArray(new EvalTerm[0]);
         r.checkAllTaken();

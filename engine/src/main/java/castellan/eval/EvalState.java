@@ -34,6 +34,12 @@ public final class EvalState {
     public final long[] pawnAttackLo = new long[2], pawnAttackHi = new long[2];
     /** [color]: squares attacked twice or more by that side. */
     public final long[] attack2Lo = new long[2], attack2Hi = new long[2];
+    /**
+     * [piece code]: the squares that side's pieces of that type attack, as {@link Mobility} finds
+     * them, for the types other than pawn-like pieces and the King (0 where the side has none): the
+     * threats by a lesser piece ({@link Threats}) and the safe checks ({@link KingSafety}) read them.
+     */
+    public final long[] attacksLo, attacksHi;
     /** [color]: the phase weights ({@code phase.X}) of the pieces other than pawns and the King (the phase comes from their sum). */
     public final int[] pieceMaterial = new int[2];
     /** [color]: pieces other than a royal King, pawns included (a King that is not royal counts). */
@@ -50,6 +56,12 @@ public final class EvalState {
     public final boolean[] kingCaptures = new boolean[2];
     /** [color]: pieces of that side attacking the enemy King's zone, and their summed weight. */
     public final int[] kingAttackers = new int[2], kingAttackWeight = new int[2];
+
+    /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
+    EvalState(int codes) {
+        attacksLo = new long[codes];
+        attacksHi = new long[codes];
+    }
 
     void reset() {
         mg = eg = flat = 0;

@@ -8,8 +8,8 @@ import castellan.position.Position;
  * {@link EvalState} its terms fill, and allocates nothing per call.
  *
  * <p>The terms come from the variant's {@link EvalSpec} in a fixed order (material and
- * placement, mobility and attacks, pawns, King safety, threats, endings, then the variant's
- * own). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
+ * placement, mobility and attacks, pawns, King safety, threats, the pieces' pairs, files and
+ * outposts, space, endings, then the variant's own). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
  * asked ({@link EvalState#scale}), and the untapered part and a bonus for the move are added.
  */
 public class Evaluator {
@@ -23,7 +23,7 @@ public class Evaluator {
 
     protected final EvalSpec spec;
     private final EvalTerm[] variantTerms;
-    private final EvalState state = new EvalState();
+    private final EvalState state;
     /**
      * Evaluations already made, by position key: a search evaluates the same position again and
      * again (each iteration, each re-search of a window, razoring's quiescence at the node itself).
@@ -35,6 +35,7 @@ public class Evaluator {
     public Evaluator(EvalSpec spec) {
         this.spec = spec;
         this.variantTerms = spec.variantTerms;
+        this.state = new EvalState(2 * spec.variant.types.length);
     }
 
     public EvalSpec spec() { return spec; }
@@ -74,6 +75,8 @@ public class Evaluator {
         spec.pawnStructure.evaluate(p, s);
         spec.kingSafety.evaluate(p, s);
         spec.threats.evaluate(p, s);
+        spec.pieces.evaluate(p, s);
+        spec.space.evaluate(p, s);
         spec.endgame.evaluate(p, s);
         for (EvalTerm t : variantTerms) t.evaluate(p, s);
         return fromWhite(p, whiteScore(s));

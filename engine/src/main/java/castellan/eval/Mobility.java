@@ -10,7 +10,8 @@ import castellan.variant.Variant;
 
 /**
  * Attacks and mobility from the compiled movement tables: the squares each side attacks (for
- * the later terms), each piece's safe mobility (squares it may go to that are not its own
+ * the later terms; and by piece type, for the threats by a lesser piece and the safe checks),
+ * each piece's safe mobility (squares it may go to that are not its own
  * pieces' and not attacked by an enemy pawn), the pseudo-legal move count of a side's pieces
  * (the stalemate term reads it), and the attacks on each royal King's zone.
  *
@@ -35,8 +36,12 @@ final class Mobility implements EvalTerm {
     /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}), and that weight's index. */
     private final int[] attackWeight, attackIndex;
 
-    Mobility(EvalSpec spec, ParamReader r) {
+    /** Keep each type's attacks ({@link EvalState#attacksLo}) for the later terms, in the search (a trace always does). */
+    private final boolean typeAttacks;
+
+    Mobility(EvalSpec spec, ParamReader r, boolean typeAttacks) {
         this.spec = spec;
+        this.typeAttacks = typeAttacks;
         Variant v = spec.variant;
         Geometry g = v.geometry;
         types = v.typeCount();
@@ -123,13 +128,18 @@ final class Mobility implements EvalTerm {
                 zoneHi = masks.kingZone[them][ek * 2 + 1];
             }
             int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0;
+            boolean keep = typeAttacks || trace != null;
             for (int t = 1; t <= types; t++) {
                 if (spec.pawnLike[t]) continue;
                 boolean isKing = t == kingType;
                 if (isKing && !s.kingCaptures[c]) continue;
                 int pc = Piece.of(t, c);
                 long pLo = p.piecesLo(pc), pHi = p.piecesHi(pc);
-                if ((pLo | pHi) == 0) continue;
+                if ((pLo | pHi) == 0) {
+                    if (keep) s.attacksLo[pc] = s.attacksHi[pc] = 0;
+                    continue;
+                }
+                long typeAttacksLo = 0, typeAttacksHi = 0;
                 Movement cap = capture[t][c], q = quiet[t][c];
                 boolean same = cap == q;
                 long[] leap = cap.leap, mask = cap.slideMask;
@@ -158,6 +168,10 @@ final class Mobility implements EvalTerm {
                     att2Hi |= attHi & aHi;
                     attLo |= aLo;
                     attHi |= aHi;
+                    if (keep) {
+                        typeAttacksLo |= aLo;
+                        typeAttacksHi |= aHi;
+                    }
                     long zLo = aLo & zoneLo, zHi = aHi & zoneHi;
                     if ((zLo | zHi) != 0) {
                         zoneAttackers++;
@@ -183,6 +197,10 @@ final class Mobility implements EvalTerm {
                         trace.add(indexMg[t] + safe, 1, c);
                         trace.add(indexEg[t] + safe, 1, c);
                     }
+                }
+                if (keep) {
+                    s.attacksLo[pc] = typeAttacksLo;
+                    s.attacksHi[pc] = typeAttacksHi;
                 }
             }
             s.attackLo[c] = attLo;

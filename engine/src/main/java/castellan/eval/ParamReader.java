@@ -96,6 +96,16 @@ public final class ParamReader {
         return e;
     }
 
+    /**
+     * Is any of these numbers not 0? A term whose numbers are all 0 (a term added at 0 and not yet
+     * tuned, or one the tuner left there) adds nothing, so the search skips working it out; a
+     * traced evaluation works it out all the same, to report its coefficients.
+     */
+    static boolean anyNonZero(int[]... arrays) {
+        for (int[] a : arrays) for (int x : a) if (x != 0) return true;
+        return false;
+    }
+
     /** After every term has taken its entries: IllegalArgumentException naming one that nobody took. */
     void checkAllTaken() {
         for (EvalParams.Entry e : params.entries())

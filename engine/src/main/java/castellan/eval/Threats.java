@@ -3,17 +3,34 @@ package castellan.eval;
 import castellan.board.Bits;
 import castellan.piece.Piece;
 import castellan.position.Position;
+import castellan.variant.Variant;
 
 /**
  * Pieces in danger, by the victim's type: a piece (not a pawn, not a King that cannot be taken)
  * attacked by an enemy pawn-like piece ({@code threat.byPawn.X}), and any piece attacked and not
- * defended ({@code threat.hanging.X}). Both sides are scored alike; the side to move can usually
- * save one, which the search sees.
+ * defended ({@code threat.hanging.X}), and any piece attacked by an enemy piece of lower value
+ * ({@code threat.byLesser.X}: not a pawn-like piece nor a King, its type's value from the
+ * variant's piece table, a fixed number, so that a tuned value never changes who is lesser;
+ * Stockfish 11's threats by minor and by Rook, by the attacker's worth rather than its name). Both
+ * sides are scored alike; the side to move can usually save one, which the search sees.
+ *
+ * <p>Restricted squares ({@code restricted}, Stockfish 11's {@code RestrictedPiece}, for the side
+ * that restricts): squares that both sides attack and the enemy does not hold strongly (with a
+ * pawn-like piece, or twice when this side attacks them once at most).
  */
 final class Threats implements EvalTerm {
     private final EvalSpec spec;
     /** [type]: the pairs, middlegame and endgame, and their indices (-1 where a type has none). */
     private final int[] byPawnMg, byPawnEg, hangingMg, hangingEg, byPawnIndex, hangingIndex;
+    /**
+     * The types other than pawn-like pieces and the King by their value, increasing; per type its
+     * value and its threat.byLesser numbers (index -1: no type is lesser).
+     */
+    private final int[] byValue, value, lesserMg, lesserEg, lesserIndex;
+    private final int restrictedMg, restrictedEg, restrictedIndex;
+    /** Whether these have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
+    private final boolean lesserOn, restrictedOn;
+    private static final int[] NO_TYPES = {};
 
     Threats(EvalSpec spec, ParamReader r) {
         this.spec = spec;
@@ -39,6 +56,44 @@ final class Threats implements EvalTerm {
             hangingEg[t] = v[1];
             hangingIndex[t] = r.index("threat.hanging." + l);
         }
+        Variant variant = spec.variant;
+        value = new int[n];
+        lesserMg = new int[n];
+        lesserEg = new int[n];
+        lesserIndex = new int[n];
+        for (int t = 1; t < n; t++) {
+            value[t] = variant.types[t].value;
+            lesserIndex[t] = -1;
+            if (!lesserVictim(variant, t)) continue;
+            String name = "threat.byLesser." + variant.types[t].letter;
+            int[] v = r.pair(name);
+            lesserMg[t] = v[0];
+            lesserEg[t] = v[1];
+            lesserIndex[t] = r.index(name);
+        }
+        byValue = java.util.stream.IntStream.rangeClosed(1, variant.typeCount()).filter(t -> fighter(variant, t)).boxed()
+                .sorted(java.util.Comparator.comparingInt(t -> value[t])).mapToInt(Integer::intValue).toArray();
+        int[] restricted = r.pair("restricted");
+        restrictedMg = restricted[0];
+        restrictedEg = restricted[1];
+        restrictedIndex = r.index("restricted");
+        lesserOn = ParamReader.anyNonZero(lesserMg, lesserEg);
+        restrictedOn = restrictedMg != 0 || restrictedEg != 0;
+    }
+
+    /** Do the threats by a lesser piece count ({@link EvalState#attacksLo} is read)? */
+    boolean readsTypeAttacks() { return lesserOn; }
+
+    /** Neither pawn-like nor the King: the pieces whose attacks and worth the threats by a lesser piece compare. */
+    private static boolean fighter(Variant v, int t) {
+        return !v.types[t].promotes && t != v.kingType;
+    }
+
+    /** Has a threat.byLesser entry: a fighter with another fighter type of lower value. */
+    static boolean lesserVictim(Variant v, int t) {
+        if (!fighter(v, t)) return false;
+        for (int u = 1; u <= v.typeCount(); u++) if (fighter(v, u) && v.types[u].value < v.types[t].value) return true;
+        return false;
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -71,6 +126,37 @@ final class Threats implements EvalTerm {
                     eg += hangingEg[t];
                     if (trace != null) trace.addPair(hangingIndex[t], 1, c);
                 }
+            }
+            // Attacked by a lesser piece: the enemy's attacks by the types below each value, gathered in order.
+            long lesserLo = 0, lesserHi = 0, groupLo = 0, groupHi = 0;
+            int groupValue = Integer.MIN_VALUE;
+            for (int t : lesserOn || trace != null ? byValue : NO_TYPES) {
+                if (value[t] != groupValue) {
+                    lesserLo |= groupLo;
+                    lesserHi |= groupHi;
+                    groupLo = groupHi = 0;
+                    groupValue = value[t];
+                }
+                int enemy = Piece.of(t, them);
+                groupLo |= s.attacksLo[enemy];
+                groupHi |= s.attacksHi[enemy];
+                if (lesserIndex[t] < 0) continue;
+                int pc = Piece.of(t, c);
+                int count = Long.bitCount(p.piecesLo(pc) & lesserLo) + Long.bitCount(p.piecesHi(pc) & lesserHi);
+                if (count == 0) continue;
+                mg += count * lesserMg[t];
+                eg += count * lesserEg[t];
+                if (trace != null) trace.addPair(lesserIndex[t], count, c);
+            }
+            // Restricted: attacked by both, and not held strongly by the enemy.
+            if (restrictedOn || trace != null) {
+                long strongLo = s.pawnAttackLo[them] | (s.attack2Lo[them] & ~s.attack2Lo[c]);
+                long strongHi = s.pawnAttackHi[them] | (s.attack2Hi[them] & ~s.attack2Hi[c]);
+                int restricted = Long.bitCount(s.attackLo[them] & s.attackLo[c] & ~strongLo)
+                        + Long.bitCount(s.attackHi[them] & s.attackHi[c] & ~strongHi);
+                mg += restricted * restrictedMg;
+                eg += restricted * restrictedEg;
+                if (trace != null && restricted != 0) trace.addPair(restrictedIndex, restricted, c);
             }
             s.add(c, mg, eg);
         }

@@ -38,6 +38,39 @@ class EvalContractTest {
         walk(id, 300, 300);
     }
 
+    /**
+     * Colour-blind with every tuned number moved at random too (as {@link EvalTraceTest} moves
+     * them): the terms whose numbers are 0 in the files (the pairs, files, outposts, safe checks,
+     * space) count here, and a colour they favoured would show.
+     */
+    @ParameterizedTest
+    @MethodSource("castellan.variants.Variants#ids")
+    void colourBlindWithOtherNumbers(String id) {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        SplittableRandom random = new SplittableRandom(id.hashCode() + 3);
+        double[] theta = spec.params.values();
+        for (int i = 0; i < theta.length; i++) {
+            if (!spec.paramTuned(i)) continue;
+            int s = spec.paramScale(i);
+            theta[i] = Math.round((theta[i] + random.nextInt(-40, 41) + random.nextDouble()) * s) / (double) s;
+            if (spec.paramPart(i) == ParamReader.Part.NONE) theta[i] = Math.max(1, theta[i]);
+        }
+        Evaluator e = new Evaluator(spec.withParams(spec.params.with(theta)));
+        int ranks = r.variant().geometry.ranks, checked = 0;
+        for (int game = 0; game < 4; game++) {
+            Game g = new Game(r);
+            for (int ply = 0; ply < 160 && g.outcome() == null; ply++) {
+                TurnList turns = g.legalTurns();
+                g.play(turns.get(random.nextInt(turns.size())));
+                String twin = Mirror.fen(id, g.fen(), ranks);
+                assertEquals(e.compute(g.position()), e.compute(Fen.parse(r, twin)), "mirrored twin " + twin + " of " + g.fen());
+                checked++;
+            }
+        }
+        assertTrue(checked > 80, id + ": only " + checked + " positions");
+    }
+
     private static void walk(String id, int games, int plies) {
         Ruleset r = Variants.get(id);
         Evaluator e = r.newEvaluator(), other = r.newEvaluator();

@@ -99,6 +99,37 @@ class ModelTest {
         assertTrue(checked > 100, "only " + checked);
     }
 
+    /**
+     * The same with every tuned number moved at random (the evaluation by a spec built from the
+     * moved numbers): the entries the files hold at 0 (pairs, files, outposts, safe checks, space)
+     * count here as the others do.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"normal", "kingdom", "wells"})
+    void theModelIsTheEvaluationWithOtherNumbersToo(String id) throws Exception {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        SplittableRandom random = new SplittableRandom(id.hashCode() + 11);
+        double[] theta = spec.params.values();
+        for (int i = 0; i < theta.length; i++) {
+            if (!spec.paramTuned(i)) continue;
+            int s = spec.paramScale(i);
+            theta[i] = Math.round((theta[i] + random.nextInt(-40, 41) + random.nextDouble()) * s) / (double) s;
+            if (spec.paramPart(i) == ParamReader.Part.NONE) theta[i] = Math.max(1, theta[i]);
+        }
+        EvalSpec moved = spec.withParams(spec.params.with(theta));
+        List<Sample> samples = Samples.randomGames(r, 6, 150, id.hashCode() + 12);
+        TraceSet set = TraceSet.of(r, spec, samples, POOL);
+        Model model = new Model(set, spec, 1, POOL);
+        Evaluator e = new Evaluator(moved);
+        EvalTrace trace = moved.newTrace();
+        for (int p = 0; p < set.size; p++) {
+            Position pos = Fen.parse(r, samples.get(p).fen());
+            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
+        }
+    }
+
     /** The model, with the variant's numbers, is the evaluation: the evaluator's own integer score to within its truncations. */
     @ParameterizedTest
     @ValueSource(strings = {"capablanca", "wells", "kingdom"})

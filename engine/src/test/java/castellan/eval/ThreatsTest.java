@@ -1,0 +1,42 @@
+package castellan.eval;
+
+import static castellan.eval.Weighted.gain;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import castellan.variants.Variants;
+import org.junit.jupiter.api.Test;
+
+/** The threats added with the tuner ({@link Threats}): by a lesser piece ({@code threat.byLesser.X}), restricted squares ({@code restricted}). */
+class ThreatsTest {
+    @Test void aQueenAttackedByAKnight() {
+        // White's Queen on e4, Black's Knight on f6 attacks it: a threat to White's Queen (full middlegame).
+        assertEquals(-37, gain("normal", "rnbqkb1r/pppppppp/5n2/8/4Q3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1", 256, "threat.byLesser.Q", -37, -50));
+        // The Knight at home on g8: nothing attacks the Queen.
+        assertEquals(0, gain("normal", "rnbqkbnr/pppppppp/8/8/4Q3/8/PPPP1PPP/RNB1KBNR w KQkq - 0 1", 256, "threat.byLesser.Q", -37, -50));
+        // An ending: White's Queen d1 and Black's Rook d4 attack each other. The Queen is attacked by a
+        // lesser piece (the endgame number), the Rook is not (a Queen is worth more).
+        assertEquals(-50, gain("normal", "4k3/8/8/8/3r4/8/8/3QK3 w - - 0 1", 0, "threat.byLesser.Q", -37, -50));
+        assertEquals(0, gain("normal", "4k3/8/8/8/3r4/8/8/3QK3 w - - 0 1", 0, "threat.byLesser.R", -37, -50));
+    }
+
+    @Test void lesserByTheVariantsValues() {
+        // Chess: the Knight (320) is lesser than the Bishop (330), so a Bishop has the entry and the Knight not.
+        assertNotNull(Variants.get("normal").evalSpec().params.entry("threat.byLesser.B"));
+        assertNull(Variants.get("normal").evalSpec().params.entry("threat.byLesser.N"));
+        // Norochess: Knight and Bishop both 300, neither lesser.
+        assertNull(Variants.get("norochess").evalSpec().params.entry("threat.byLesser.B"));
+        // A Black Knight on d6 attacks White's Bishop on e4 (the eg number, an ending).
+        assertEquals(-21, gain("normal", "4k3/8/3n4/8/4B3/8/8/4K3 w - - 0 1", 0, "threat.byLesser.B", -9, -21));
+    }
+
+    /**
+     * White Kc1 Rd1, Black Kf8 Rd8 (an ending). Both attack d1-d7 (d1: Black's Rook and White's King).
+     * White holds d2 twice (King and Rook) where Black attacks it once: strongly, so Black restricts
+     * d1 and d3-d7 (6); Black holds only e8 twice, not attacked by White: White restricts d1-d7 (7).
+     */
+    @Test void restrictedSquares() {
+        assertEquals(23, gain("normal", "3r1k2/8/8/8/8/8/8/2KR4 w - - 0 1", 0, "restricted", 11, 23));
+    }
+}

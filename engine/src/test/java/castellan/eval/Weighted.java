@@ -1,0 +1,35 @@
+package castellan.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import castellan.notation.Fen;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.variants.Variants;
+
+/**
+ * What one entry of a variant's parameters adds to the evaluation of a hand-built position: the
+ * evaluation with the entry set to the given numbers less the evaluation with the file's (where
+ * the new terms are 0). The tests give a middlegame and an endgame number that differ, and
+ * positions of a known phase (asserted), so that the difference is the feature's count times one
+ * of them, exactly.
+ */
+final class Weighted {
+    private Weighted() {}
+
+    /** The side to move's gain from {@code entry} = {@code numbers} in {@code fen}; asserts the position's phase. */
+    static int gain(String variant, String fen, int phase, String entry, double... numbers) {
+        Ruleset r = Variants.get(variant);
+        EvalSpec spec = r.evalSpec();
+        EvalParams.Entry e = spec.params.entry(entry);
+        if (e == null) throw new IllegalArgumentException(variant + " has no entry " + entry);
+        assertEquals(e.length(), numbers.length, entry);
+        double[] theta = spec.params.values();
+        for (int i = 0; i < numbers.length; i++) theta[e.offset() + i] = numbers[i];
+        Position p = Fen.parse(r, fen);
+        Evaluator base = new Evaluator(spec), moved = new Evaluator(spec.withParams(spec.params.with(theta)));
+        int before = base.compute(p);
+        assertEquals(phase, base.lastState().phase(), "the position's phase: " + fen);
+        return moved.compute(p) - before;
+    }
+}
