@@ -9,8 +9,8 @@ import castellan.variants.Variants;
 
 /**
  * What one entry of a variant's parameters adds to the evaluation of a hand-built position: the
- * evaluation with the entry set to the given numbers less the evaluation with the file's (where
- * the new terms are 0). The tests give a middlegame and an endgame number that differ, and
+ * evaluation with the entry set to the given numbers less the evaluation with the entry at 0 (the
+ * file's other numbers, tuned or not, in both). The tests give a middlegame and an endgame number that differ, and
  * positions of a known phase (asserted), so that the difference is the feature's count times one
  * of them, exactly.
  */
@@ -24,10 +24,14 @@ final class Weighted {
         EvalParams.Entry e = spec.params.entry(entry);
         if (e == null) throw new IllegalArgumentException(variant + " has no entry " + entry);
         assertEquals(e.length(), numbers.length, entry);
-        double[] theta = spec.params.values();
-        for (int i = 0; i < numbers.length; i++) theta[e.offset() + i] = numbers[i];
+        // The base has the entry at 0, whatever the (possibly tuned) file says: the gain is the numbers' alone.
+        double[] zero = spec.params.values(), theta = spec.params.values();
+        for (int i = 0; i < numbers.length; i++) {
+            zero[e.offset() + i] = 0;
+            theta[e.offset() + i] = numbers[i];
+        }
         Position p = Fen.parse(r, fen);
-        Evaluator base = new Evaluator(spec), moved = new Evaluator(spec.withParams(spec.params.with(theta)));
+        Evaluator base = new Evaluator(spec.withParams(spec.params.with(zero))), moved = new Evaluator(spec.withParams(spec.params.with(theta)));
         int before = base.compute(p);
         assertEquals(phase, base.lastState().phase(), "the position's phase: " + fen);
         return moved.compute(p) - before;
