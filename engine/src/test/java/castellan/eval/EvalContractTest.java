@@ -49,14 +49,7 @@ class EvalContractTest {
         Ruleset r = Variants.get(id);
         EvalSpec spec = r.evalSpec();
         SplittableRandom random = new SplittableRandom(id.hashCode() + 3);
-        double[] theta = spec.params.values();
-        for (int i = 0; i < theta.length; i++) {
-            if (!spec.paramTuned(i)) continue;
-            int s = spec.paramScale(i);
-            theta[i] = Math.round((theta[i] + random.nextInt(-40, 41) + random.nextDouble()) * s) / (double) s;
-            if (spec.paramPart(i) == ParamReader.Part.NONE) theta[i] = Math.max(1, theta[i]);
-        }
-        Evaluator e = new Evaluator(spec.withParams(spec.params.with(theta)));
+        Evaluator e = new Evaluator(EvalTraceTest.movedAtRandom(spec, random));
         int ranks = r.variant().geometry.ranks, checked = 0;
         for (int game = 0; game < 4; game++) {
             Game g = new Game(r);

@@ -36,7 +36,11 @@ class EvalTraceTest {
     void itDoesWithOtherNumbersToo(String id) {
         Ruleset r = Variants.get(id);
         EvalSpec spec = r.evalSpec();
-        SplittableRandom random = new SplittableRandom(id.hashCode() + 1);
+        check(movedAtRandom(spec, new SplittableRandom(id.hashCode() + 1)), positions(r, 6, 200, id.hashCode() + 2), false);
+    }
+
+    /** The spec with every tuned number moved by up to 40 units at random (EvalContractTest uses it too). */
+    static EvalSpec movedAtRandom(EvalSpec spec, SplittableRandom random) {
         double[] theta = spec.params.values();
         for (int i = 0; i < theta.length; i++) {
             if (!spec.paramTuned(i)) continue;
@@ -45,7 +49,7 @@ class EvalTraceTest {
             theta[i] = Math.round((theta[i] + random.nextInt(-40, 41) + random.nextDouble()) * s) / (double) s;
             if (spec.paramPart(i) == ParamReader.Part.NONE) theta[i] = Math.max(1, theta[i]); // King danger's weights and factors stay positive
         }
-        check(spec.withParams(spec.params.with(theta)), positions(r, 6, 200, id.hashCode() + 2), false);
+        return spec.withParams(spec.params.with(theta));
     }
 
     /** With {@code dangerSeen}: King danger must have counted somewhere, where Kings are royal. */
