@@ -21,7 +21,8 @@ public final class Match {
      * @param firstTc     the first engine's time control (its own, or the match's)
      * @param secondTc    the second engine's
      * @param games       the games to play, from pair {@code firstPair} on
-     * @param openings    the openings in the order they are played (pair {@code p} plays {@code openings[p % size]})
+     * @param openings    the openings in the order they are played (pair {@code p} plays {@code openings[p % size]},
+     *                    with random plies after it from the second round on: {@link Openings#ofPair})
      * @param sprt        null for none
      * @param pgn         null for no PGN
      * @param firstPair   the first pair to play, from 0: a shard plays pairs {@code firstPair} on, with
@@ -113,7 +114,7 @@ public final class Match {
             while (!stopped) {
                 int played = nextPair.getAndIncrement(), pair = config.firstPair() + played;
                 if (2L * played >= config.games()) break;
-                Opening opening = config.openings().get(pair % config.openings().size());
+                Opening opening = Openings.ofPair(config.openings(), pair, config.rules());
                 for (int g = 0; g < 2 && !stopped; g++) {
                     if (2L * played + g >= config.games()) break;
                     int index = 2 * pair + g;

@@ -61,4 +61,30 @@ class OpeningsTest {
         assertNotEquals(Openings.order(set, 5), Openings.order(set, 6));
         assertEquals(new HashSet<>(set), new HashSet<>(Openings.order(set, 5)));
     }
+
+    /**
+     * Engines at fixed nodes replay a game from the same position, so a test longer than the set
+     * must not play the same openings again: from the second round on each pair's opening has
+     * two random plies after it, drawn by the pair's number (shards agree on it).
+     */
+    @Test void laterRoundsAddRandomPliesSoThatPairsDoNotRepeat() throws Exception {
+        for (String id : Variants.ids()) {
+            Ruleset r = Variants.get(id);
+            List<Opening> set = Openings.order(Openings.builtIn(r), 1);
+            for (int pair = 0; pair < set.size(); pair++) assertEquals(set.get(pair), Openings.ofPair(set, pair, r), id + " first round");
+            Set<String> seen = new HashSet<>();
+            for (Opening o : set) seen.add(o.toString());
+            int pairs = 10 * set.size(); // ten rounds: the fixed-node checks' 400 games are five
+            for (int pair = set.size(); pair < pairs; pair++) {
+                Opening o = Openings.ofPair(set, pair, r);
+                Opening base = set.get(pair % set.size());
+                assertEquals(base.moves(), o.moves().subList(0, base.moves().size()), id + " pair " + pair + " starts with its opening");
+                assertEquals(base.moves().size() + Openings.ROUND_PLIES, o.moves().size(), id + " pair " + pair);
+                assertEquals(o, Openings.ofPair(set, pair, r), "the same pair, the same opening");
+                Openings.check(r, o); // legal, and the game goes on
+                seen.add(o.toString());
+            }
+            assertTrue(seen.size() >= pairs * 95 / 100, id + ": " + seen.size() + " distinct openings in " + pairs + " pairs");
+        }
+    }
 }
