@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every variant, new against old: Castellan at NEW_REV (default: the working tree) against
 # OLD_REV in each of the seven variants, GAMES games each (default 400) at fixed nodes per move
-# (default 20000: load-independent), two at a time; one line per variant with the score and
+# (default 20000: load-independent), two at a time (CONCURRENCY=1: one, beside another test); one line per variant with the score and
 # the Elo difference with its 95% error bar, so that no variant gets weaker unnoticed.
 #   bench/variant-check.sh OLD_REV [NEW_REV|WORKTREE] [match options...]
 #   GAMES=200 NODES=10000 VARIANTS="royal kingdom" nice -n 10 bench/variant-check.sh ee9b300
@@ -18,6 +18,7 @@ games=${GAMES:-400}
 nodes=${NODES:-20000}
 variants=${VARIANTS:-normal capablanca royal wells kingdom maidens norochess}
 dir=${DIR:-variant-check-results}
+concurrency=${CONCURRENCY:-2}
 limit=(--nodes "$nodes")
 per="$nodes nodes per move"
 if [ -n "${TC:-}" ]; then limit=(--tc "$TC"); per="$TC ${ENGINE_KEYS:-}"; fi
@@ -34,13 +35,13 @@ build_jar "$new" "$work/new.jar"
 mkdir -p "$dir"
 summary="$dir/summary.md"
 {
-  echo "$(date -u '+%F %T') UTC: $new against $old, $games games per variant at $per, concurrency 2, load $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "$(date -u '+%F %T') UTC: $new against $old, $games games per variant at $per, concurrency $concurrency, load $(cut -d' ' -f1-3 /proc/loadavg)"
   echo
   echo "| variant | games | new +W -L =D | score | Elo (95%, pentanomial) |"
   echo "|---|---:|---|---:|---|"
 } > "$summary"
 for v in $variants; do
-  ./castellan match --variant "$v" --games "$games" "${limit[@]}" --concurrency 2 --pgn "$dir/$v.pgn" \
+  ./castellan match --variant "$v" --games "$games" "${limit[@]}" --concurrency "$concurrency" --pgn "$dir/$v.pgn" \
     --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
     --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@" </dev/null > "$dir/$v.txt"
   line=$(grep '^Score of ' "$dir/$v.txt" || true)

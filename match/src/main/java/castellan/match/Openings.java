@@ -117,15 +117,26 @@ public final class Openings {
         for (int attempt = 0; attempt < 16; attempt++) { // again when the plies end the game
             Game g = check(rules, o);
             List<String> moves = new ArrayList<>(o.moves());
-            for (int i = 0; i < ROUND_PLIES && g.outcome() == null; i++) {
-                TurnList legal = g.legalTurns();
-                long turn = legal.get(random.nextInt(legal.size()));
-                moves.add(g.format(turn));
-                g.play(turn);
-            }
+            moves.addAll(playRandomPlies(g, ROUND_PLIES, random));
             if (g.outcome() == null) return new Opening(o.fen(), moves, o.source() + " and " + ROUND_PLIES + " random plies");
         }
         return o;
+    }
+
+    /**
+     * Plays up to {@code plies} uniformly random legal plies in {@code g}, fewer when one ends the
+     * game; returns them as the game writes them. The match runner's later rounds and the tuner's
+     * self-play both open this way.
+     */
+    public static List<String> playRandomPlies(Game g, int plies, SplittableRandom random) {
+        List<String> played = new ArrayList<>();
+        for (int i = 0; i < plies && g.outcome() == null; i++) {
+            TurnList legal = g.legalTurns();
+            long turn = legal.get(random.nextInt(legal.size()));
+            played.add(g.format(turn));
+            g.play(turn);
+        }
+        return played;
     }
 
     /** The openings in the order a seed gives (a shuffle; seed 0 keeps the file's order). */

@@ -3,7 +3,7 @@ package castellan.tuning;
 import castellan.eval.Score;
 import castellan.game.Game;
 import castellan.match.Opening;
-import castellan.move.TurnList;
+import castellan.match.Openings;
 import castellan.rules.Outcome;
 import castellan.rules.Ruleset;
 import castellan.search.Limits;
@@ -62,10 +62,7 @@ final class SelfPlay {
     Played play(Opening opening, int randomPlies, SplittableRandom random) {
         Game g = opening.fen() == null ? new Game(rules) : new Game(rules, opening.fen());
         g.playAll(opening.moves());
-        for (int i = 0; i < randomPlies && g.outcome() == null; i++) {
-            TurnList legal = g.legalTurns();
-            g.play(legal.get(random.nextInt(legal.size())));
-        }
+        Openings.playRandomPlies(g, randomPlies, random);
         for (Search s : search) s.newGame();
         List<Sample> samples = new ArrayList<>();
         Set<String> seen = new HashSet<>();
