@@ -100,6 +100,8 @@ public final class Search {
     /** The helper threads (lazy SMP): {@code threads[1..]}; null with one thread. */
     private Helpers helpers;
     final TimeManager time = new TimeManager();
+    /** The search's named constants, read by every thread; changed only between searches ({@link #setParameter}). */
+    final SearchParameters parameters = new SearchParameters();
     private int multiPv = 1, moveOverheadMs = 30;
     /**
      * The clock counts nodes, this many per millisecond (UCI {@code nodestime}, Stockfish's
@@ -251,6 +253,18 @@ public final class Search {
         nodesPerMs = n;
         nodeClockStarted[0] = nodeClockStarted[1] = false;
     }
+
+    /**
+     * Sets one of the search's named constants ({@link SearchParameters#options}, for tuning);
+     * IllegalArgumentException, nothing changed, for an unknown name or a value out of range.
+     * Not while a search runs.
+     */
+    public void setParameter(String name, int value) {
+        parameters.set(name, value);
+    }
+
+    /** The value of one of the search's named constants; IllegalArgumentException for an unknown name. */
+    public int parameter(String name) { return parameters.get(name); }
 
     /** Forget everything learnt (transposition table, histories): a new game. */
     public void newGame() {
@@ -482,9 +496,9 @@ public final class Search {
                 // when the best move has been the same for many iterations.
                 // (The first search of a game, with no previous score, gets the most: Stockfish's previousScore starts infinite.)
                 double fallingEval = previousScore == NO_SCORE ? 1.5 : Math.max(0.5, Math.min(1.5,
-                        (FALLING_EVAL_BASE + FALLING_EVAL_WEIGHT * (previousScore - best)
-                                + FALLING_EVAL_WEIGHT * (iterValue[iterIdx] - best)) / (double) FALLING_EVAL_DIVISOR));
-                timeReduction = lastBestMoveDepth + STABLE_DEPTHS < depth ? STABLE_REDUCTION : UNSTABLE_REDUCTION;
+                        (parameters.fallingEvalBase + parameters.fallingEvalWeight * (previousScore - best)
+                                + parameters.fallingEvalWeight * (iterValue[iterIdx] - best)) / (double) parameters.fallingEvalDivisor));
+                timeReduction = lastBestMoveDepth + parameters.stableDepths < depth ? STABLE_REDUCTION : UNSTABLE_REDUCTION;
                 double reduction = (1.41 + previousTimeReduction) / (2.27 * timeReduction);
                 for (SearchThread t : threads) {
                     bestMoveChanges += t.bestMoveChanges;

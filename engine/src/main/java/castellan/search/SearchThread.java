@@ -59,6 +59,8 @@ final class SearchThread {
 
     final Search search;
     final int id;
+    /** The search's named constants (shared by its threads, read-only while they search). */
+    private final SearchParameters sp;
     // ---- the variant: set by aim(), replaced when the session switches variants ----
     private Ruleset rules;
     private SearchTraits traits;
@@ -121,6 +123,7 @@ final class SearchThread {
 
     SearchThread(Search search, int id, Ruleset rules) {
         this.search = search;
+        this.sp = search.parameters;
         this.id = id;
         aim(rules);
     }
@@ -269,8 +272,8 @@ final class SearchThread {
     /** Searches line {@link #pvIndex} with a window around its last score, widened until the score falls inside. */
     private void aspirate(int depth) {
         int previous = root.previous[pvIndex];
-        int delta = ASPIRATION_DELTA, alpha = -INF, beta = INF;
-        if (depth >= ASPIRATION_MIN_DEPTH && previous != RootTurns.UNSEARCHED && !Score.isDecided(previous)) {
+        int delta = sp.aspirationDelta, alpha = -INF, beta = INF;
+        if (depth >= sp.aspirationMinDepth && previous != RootTurns.UNSEARCHED && !Score.isDecided(previous)) {
             alpha = Math.max(previous - delta, -INF);
             beta = Math.min(previous + delta, INF);
         }
@@ -289,7 +292,7 @@ final class SearchThread {
                 return;
             }
             delta += delta / 2;
-            if (delta > ASPIRATION_MAX_DELTA || Score.isDecided(score)) {
+            if (delta > sp.aspirationMaxDelta || Score.isDecided(score)) {
                 alpha = -INF;
                 beta = INF;
             }
@@ -415,7 +418,7 @@ final class SearchThread {
             } else {
                 // A new position: its evaluation, nudged by how good the move that led here looked
                 // (Stockfish 11: minus the previous move's statScore / 512), is kept at once
-                eval = staticEval[ply] = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / STATIC_EVAL_STAT_DIVISOR : 0);
+                eval = staticEval[ply] = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / sp.staticEvalStatDivisor : 0);
                 if (excluded == 0) tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, eval, ttPv);
             }
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
@@ -429,25 +432,25 @@ final class SearchThread {
         if (!pvNode && !inCheck && !continuation && (!traits.noMovesDecides || hasPieces(us))) {
             // Step 8. Futility pruning: child node (reverse futility). Not when beta is a decided
             // loss for us: the root has a win and must see a better one.
-            if (depth <= REVERSE_FUTILITY_MAX_DEPTH
-                    && eval - REVERSE_FUTILITY_MARGIN * depth + (improving ? REVERSE_FUTILITY_IMPROVING : 0) >= beta
+            if (depth <= sp.reverseFutilityMaxDepth
+                    && eval - sp.reverseFutilityMargin * depth + (improving ? sp.reverseFutilityImproving : 0) >= beta
                     && eval < Score.WIN && !Score.isDecided(beta)) return eval;
 
             // Step 7. Razoring: hopeless shallow nodes, confirmed by quiescence
-            if (depth <= RAZOR_MAX_DEPTH && eval + RAZOR_MARGIN + RAZOR_DEPTH_MARGIN * depth * depth < alpha
+            if (depth <= sp.razorMaxDepth && eval + sp.razorMargin + sp.razorDepthMargin * depth * depth < alpha
                     && !Score.isDecided(alpha)) {
                 int v = quiesce(alpha - 1, alpha, ply, false, false);
                 if (v < alpha) return v;
             }
 
             // Step 9. Null move search with Stockfish 11's conditions, verified where the variant's traits say so
-            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= NULL_MOVE_MIN_DEPTH && excluded == 0
-                    && moveAt[ply - 1] != Move.NONE && statScoreAt(ply - 1) < NULL_MOVE_MAX_PRIOR_STAT
+            if (traits.nullMove != SearchTraits.NullMove.OFF && depth >= sp.nullMoveMinDepth && excluded == 0
+                    && moveAt[ply - 1] != Move.NONE && statScoreAt(ply - 1) < sp.nullMoveMaxPriorStat
                     && eval >= beta && eval >= staticEval[ply]
-                    && staticEval[ply] >= beta - NULL_MOVE_DEPTH_MARGIN * depth + NULL_MOVE_MARGIN - (improving ? NULL_MOVE_IMPROVING : 0)
+                    && staticEval[ply] >= beta - sp.nullMoveDepthMargin * depth + sp.nullMoveMargin - (improving ? sp.nullMoveImproving : 0)
                     && (ply >= nullMinPly || us != nullColor) && !Score.isDecided(beta) && hasPieces(us)) {
-                int r = (NULL_MOVE_REDUCTION_BASE + NULL_MOVE_REDUCTION_PER_DEPTH * depth) / NULL_MOVE_REDUCTION_DIVISOR
-                        + Math.min(NULL_MOVE_EVAL_MAX_PLIES, (eval - beta) / NULL_MOVE_EVAL_DIVISOR);
+                int r = (sp.nullMoveReductionBase + sp.nullMoveReductionPerDepth * depth) / sp.nullMoveReductionDivisor
+                        + Math.min(sp.nullMoveEvalMaxPlies, (eval - beta) / sp.nullMoveEvalDivisor);
                 moveAt[ply] = Move.NONE;
                 pieceAt[ply] = 0;
                 contRow[ply] = contHistory.noRow();
@@ -460,7 +463,7 @@ final class SearchThread {
                 if (v >= beta) {
                     if (Score.isDecided(v)) v = beta;
                     if (traits.nullMove == SearchTraits.NullMove.ON || nullMinPly != 0
-                            || (depth < NULL_MOVE_VERIFY_DEPTH && pieces(us) > NULL_MOVE_VERIFY_PIECES)) return v;
+                            || (depth < sp.nullMoveVerifyDepth && pieces(us) > sp.nullMoveVerifyPieces)) return v;
                     // Verified (deep, or with few pieces left, where zugzwang lurks): search this node
                     // again, reduced, with no null move by this side in the next plies.
                     nullMinPly = ply + 3 * (depth - r) / 4;
@@ -474,14 +477,14 @@ final class SearchThread {
 
         // Step 10. ProbCut: a capture that wins enough in the exchange and whose reduced search beats
         // a raised beta cuts the node (Stockfish 11). Never a huff: a Maidens turn is not split.
-        if (!pvNode && !inCheck && !continuation && excluded == 0 && depth >= PROBCUT_MIN_DEPTH && !Score.isDecided(beta)
+        if (!pvNode && !inCheck && !continuation && excluded == 0 && depth >= sp.probcutMinDepth && !Score.isDecided(beta)
                 && (!traits.noMovesDecides || hasPieces(us))) {
-            int raisedBeta = Math.min(beta + PROBCUT_MARGIN - (improving ? PROBCUT_IMPROVING : 0), Score.WIN - 1);
+            int raisedBeta = Math.min(beta + sp.probcutMargin - (improving ? sp.probcutImproving : 0), Score.WIN - 1);
             int threshold = raisedBeta - staticEval[ply];
             MovePicker cuts = pickers[ply];
             cuts.initQuiescence(p, ply, false, ttMove);
             int tried = 0, move;
-            while (tried < PROBCUT_MOVES + (cutNode ? PROBCUT_MOVES : 0) && (move = cuts.next()) != Move.NONE) {
+            while (tried < sp.probcutMoves + (cutNode ? sp.probcutMoves : 0) && (move = cuts.next()) != Move.NONE) {
                 if (Turn.keepsSide(move) || !exchange.atLeast(p, move, threshold)) continue;
                 tried++;
                 moveAt[ply] = move;
@@ -492,7 +495,7 @@ final class SearchThread {
                 turnPly[ply + 1] = tp + 1;
                 boolean check = gen.inCheck(p);
                 int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false);
-                if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - PROBCUT_DEPTH_REDUCTION, ply + 1, check, false, !cutNode);
+                if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - sp.probcutDepthReduction, ply + 1, check, false, !cutNode);
                 p.unmake();
                 if (stopped()) return 0;
                 if (v >= raisedBeta) return v;
@@ -500,7 +503,7 @@ final class SearchThread {
         }
 
         // Step 11. Internal iterative reduction: without a table move this node is probably new; search it shallower
-        if ((pvNode || cutNode) && depth >= IIR_MIN_DEPTH && ttMove == 0) depth--;
+        if ((pvNode || cutNode) && depth >= sp.iirMinDepth && ttMove == 0) depth--;
 
         // Step 14, first part. Singular extension search (Stockfish 11): if every move but the table's
         // fails low against a margin below its score, the table's move is the only good one and is
@@ -508,11 +511,11 @@ final class SearchThread {
         // before the move loop, because the loop's picker is this ply's own; the table's move comes
         // first in the loop anyway. Never for a huff: a Maidens turn is not split.
         boolean singular = false;
-        if (depth >= SINGULAR_MIN_DEPTH && ttMove != Move.NONE && excluded == 0 && !continuation
+        if (depth >= sp.singularMinDepth && ttMove != Move.NONE && excluded == 0 && !continuation
                 && (ttBound & TranspositionTable.LOWER) != 0 && !Score.isDecided(ttScore)
-                && TranspositionTable.depth(data) >= depth - SINGULAR_TABLE_DEPTH_MARGIN && !Turn.keepsSide(ttMove)
+                && TranspositionTable.depth(data) >= depth - sp.singularTableDepthMargin && !Turn.keepsSide(ttMove)
                 && gen.isPseudoLegal(p, ttMove) && singularLegal(ttMove)) {
-            int singularBeta = ttScore - SINGULAR_MARGIN_PER_DEPTH * depth;
+            int singularBeta = ttScore - sp.singularMarginPerDepth * depth;
             excludedAt[ply] = ttMove;
             int v = search(singularBeta - 1, singularBeta, depth / 2, ply, inCheck, false, cutNode);
             excludedAt[ply] = 0;
@@ -557,7 +560,7 @@ final class SearchThread {
             } else {
                 moveCountAt[ply] = ++moveCount;
                 int piece = p.pieceAt(Move.from(move)), to = Move.to(move);
-                int lmrDepth = Math.max(depth - 1 - reduction(depth, moveCount, improving), 0);
+                int lmrDepth = Math.max(depth - 1 - sp.reduction(depth, moveCount, improving), 0);
                 boolean moveCountPruning = false, prunedIfQuiet = false;
 
                 // Step 13. Pruning at shallow depth, once some move has saved the game and while the
@@ -575,17 +578,17 @@ final class SearchThread {
                             // Countermove-based pruning: a move the continuation histories dislike after both
                             // previous moves; futility pruning: a move whose history cannot lift a hopeless node.
                             // Both only where the move gives no check, known once it is made.
-                            prunedIfQuiet = lmrDepth < HISTORY_PRUNING_DEPTH + (statScoreAt(ply - 1) > 0 || moveCountAt(ply - 1) == 1 ? 1 : 0)
+                            prunedIfQuiet = lmrDepth < sp.historyPruningDepth + (statScoreAt(ply - 1) > 0 || moveCountAt(ply - 1) == 1 ? 1 : 0)
                                     && ch1 < 0 && ch2 < 0;
-                            prunedIfQuiet |= lmrDepth < FUTILITY_MAX_DEPTH && !inCheck
-                                    && eval + FUTILITY_MARGIN + FUTILITY_DEPTH_MARGIN * lmrDepth <= alpha && !Score.isDecided(alpha)
-                                    && history.score(us, move) + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) < FUTILITY_HISTORY_LIMIT;
+                            prunedIfQuiet |= lmrDepth < sp.futilityMaxDepth && !inCheck
+                                    && eval + sp.futilityMargin + sp.futilityDepthMargin * lmrDepth <= alpha && !Score.isDecided(alpha)
+                                    && history.score(us, move) + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) < sp.futilityHistoryLimit;
                             // Quiet moves that lose material in the exchange. A move pruned above unless it
                             // checks is tested only if it checks, after the move (below): pruned either way
                             // otherwise, it is spared the test (4% of a Capablanca profile's samples went here).
                             if (!prunedIfQuiet && !exchange.atLeast(p, move, quietExchangeThreshold(lmrDepth))) continue;
                         }
-                    } else if (!picker.winsOrEven(move) && !exchange.atLeast(p, move, -TACTICAL_EXCHANGE_MARGIN * depth)) {
+                    } else if (!picker.winsOrEven(move) && !exchange.atLeast(p, move, -sp.tacticalExchangeMargin * depth)) {
                         // (a capture the picker found not to lose passes at once: the threshold is below 0)
                         continue;
                     }
@@ -616,7 +619,7 @@ final class SearchThread {
                 // Step 14. Extensions, while the line is not too long: the singular move, and a check
                 // that is safe in the exchange or discovered (Stockfish 11)
                 int extension = 0;
-                if (ply < CHECK_EXTENSION_PLY_FACTOR * rootDepth) {
+                if (ply < sp.checkExtensionPlyFactor * rootDepth) {
                     if (move == ttMove && singular) extension = 1;
                     else if (givesCheck && (gen.checkedByAnother(p, to) || safeInExchange(move))) extension = 1;
                 }
@@ -627,12 +630,12 @@ final class SearchThread {
                 // Step 16. Reduced depth search (LMR): late moves, quiet ones and, where they seem
                 // hopeless, captures, reduced by Stockfish 11's table and adjustments
                 boolean fullDepth, didLmr = false;
-                if (depth >= LMR_MIN_DEPTH && moveCount > 1
+                if (depth >= sp.lmrMinDepth && moveCount > 1
                         && (!tactical || moveCountPruning || cutNode || (!inCheck && eval + capturedValue <= alpha))) {
-                    int r = reduction(depth, moveCount, improving);
+                    int r = sp.reduction(depth, moveCount, improving);
                     if (ttPv) r -= 2;
                     if (singular) r -= 2;
-                    if (ply > 0 && moveCountAt[ply - 1] > LMR_OPPONENT_MOVE_COUNT) r--;
+                    if (ply > 0 && moveCountAt[ply - 1] > sp.lmrOpponentMoveCount) r--;
                     if (!tactical) {
                         if (ttCapture) r++;
                         if (cutNode) r += 2;
@@ -640,14 +643,14 @@ final class SearchThread {
                                 && !exchange.atLeast(p, Move.of(to, Move.from(move)), 0)) r -= 2; // it escapes a capture
                         int bf = history.score(us, move), ch1 = contHistory.get(rowBack(ply, 1), piece, to),
                                 ch2 = contHistory.get(rowBack(ply, 2), piece, to);
-                        int stat = bf + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) - STAT_SCORE_OFFSET;
+                        int stat = bf + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) - sp.statScoreOffset;
                         if (stat < 0 && ch1 >= 0 && ch2 >= 0 && bf >= 0) stat = 0;
                         statScore[ply] = stat;
                         int prevStat = statScoreAt(ply - 1);
-                        if (stat >= STAT_GOOD && prevStat < PREVIOUS_STAT_BAD) r--;
-                        else if (prevStat >= PREVIOUS_STAT_GOOD && stat < STAT_BAD) r++;
-                        r -= stat / LMR_HISTORY_DIVISOR;
-                    } else if (depth < LMR_CAPTURE_MAX_DEPTH && moveCount > 2) {
+                        if (stat >= sp.statGood && prevStat < sp.previousStatBad) r--;
+                        else if (prevStat >= sp.previousStatGood && stat < sp.statBad) r++;
+                        r -= stat / sp.lmrHistoryDivisor;
+                    } else if (depth < sp.lmrCaptureMaxDepth && moveCount > 2) {
                         r++;
                     }
                     int d = Math.max(1, Math.min(newDepth - r, newDepth));
@@ -708,8 +711,8 @@ final class SearchThread {
     }
 
     /** Quiet moves that lose more than this in the exchange are pruned at this reduced depth (Stockfish 11's). */
-    private static int quietExchangeThreshold(int lmrDepth) {
-        return -QUIET_EXCHANGE_MARGIN * (32 - Math.min(lmrDepth, 18)) * lmrDepth * lmrDepth / 32;
+    private int quietExchangeThreshold(int lmrDepth) {
+        return -sp.quietExchangeMargin * (32 - Math.min(lmrDepth, 18)) * lmrDepth * lmrDepth / 32;
     }
 
     /** Is this pseudo-legal move legal here? In a legality context of its own: the pickers keep theirs. */
@@ -780,7 +783,7 @@ final class SearchThread {
     private void bestMoveStats(int ply, int bestMove, int best, int beta, int depth, int[] quiets, int quietCount,
                                int[] captures, int captureCount) {
         int bonus1 = History.bonus(depth + 1);
-        int bonus2 = best > beta + BEST_MOVE_LARGE_BONUS_MARGIN ? bonus1 : History.bonus(depth);
+        int bonus2 = best > beta + sp.bestMoveLargeBonusMargin ? bonus1 : History.bonus(depth);
         int us = p.sideToMove();
         if (!MoveGenerator.isTactical(p, bestMove)) {
             quietStats(ply, bestMove, bonus2);
@@ -873,7 +876,7 @@ final class SearchThread {
         MovePicker picker = pickers[ply];
         picker.initQuiescence(p, ply, inCheck, ttMove);
         int bestMove = Move.NONE, moveCount = 0;
-        int futilityBase = inCheck ? -INF : standPat + QUIESCENCE_FUTILITY_MARGIN;
+        int futilityBase = inCheck ? -INF : standPat + sp.quiescenceFutilityMargin;
         int move;
         while ((move = picker.next()) != Move.NONE) {
             boolean huff = Turn.keepsSide(move);

@@ -31,7 +31,7 @@ public final class Main implements Runnable {
         // line, and every class loaded before it counts (see README, start-up time).
         if (args.length == 0) System.exit(speakFirstLineProtocol(stdin(), stdout()));
         if (args.length == 1 && args[0].equals("xboard")) System.exit(xboard());
-        if (args.length == 1 && args[0].equals("uci")) System.exit(uci());
+        if (args.length == 1 && args[0].equals("uci")) System.exit(uci(false));
         System.exit(execute(args));
     }
 
@@ -68,9 +68,9 @@ public final class Main implements Runnable {
         return 0;
     }
 
-    /** {@code castellan uci}: UCI on stdin and stdout. */
-    static int uci() {
-        new UciAdapter(stdin(), stdout()).run(null);
+    /** {@code castellan uci}: UCI on stdin and stdout; the search's constants as options too with {@code searchConstants}. */
+    static int uci(boolean searchConstants) {
+        new UciAdapter(stdin(), stdout(), searchConstants).run(null);
         return 0;
     }
 

@@ -1,12 +1,15 @@
 package castellan.session;
 
 import castellan.search.Search;
+import castellan.search.SearchParameters;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The engine's options, one table for both protocols: UCI lists them as {@code option name ...},
@@ -27,9 +30,16 @@ public final class EngineOptions {
 
     private final Map<String, Option> options = new LinkedHashMap<>();
     private final Map<String, String> values = new LinkedHashMap<>();
+    /** The keys of the options that are the search's named constants. */
+    private final Set<String> searchConstants = new HashSet<>();
 
     /** The options with their defaults; {@code variants} are the ids offered for {@code UCI_Variant}. */
     public EngineOptions(List<String> variants, String defaultVariant) {
+        this(variants, defaultVariant, List.of());
+    }
+
+    /** ... and after them, a spin option for each of the search's named constants given. */
+    public EngineOptions(List<String> variants, String defaultVariant, List<SearchParameters.Option> constants) {
         spin(HASH, Math.min(64, maxHashMb()), 1, maxHashMb()); // a small heap (-Xmx) gets a default it can hold
         spin(THREADS, 1, 1, Search.MAX_THREADS);
         add(new Option(PONDER, Type.CHECK, "false", 0, 0, List.of()));
@@ -44,7 +54,15 @@ public final class EngineOptions {
         spin(SKILL_LEVEL, Strength.FULL, 0, Strength.FULL);
         add(new Option(LIMIT_STRENGTH, Type.CHECK, "false", 0, 0, List.of()));
         spin(ELO, Strength.MAX_ELO, Strength.MIN_ELO, Strength.MAX_ELO);
+        for (SearchParameters.Option c : constants) {
+            if (find(c.name()) != null) throw new IllegalArgumentException("search constant " + c.name() + " names an option already");
+            spin(c.name(), c.defaultValue(), c.min(), c.max());
+            searchConstants.add(key(c.name()));
+        }
     }
+
+    /** Is this option one of the search's named constants? */
+    public boolean isSearchConstant(String name) { return searchConstants.contains(key(name)); }
 
     /** Half the heap the JVM may use, so the table never takes it all; a power of two, at most the search's limit. */
     static long maxHashMb() {

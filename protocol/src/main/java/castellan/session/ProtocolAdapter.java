@@ -14,11 +14,16 @@ public abstract class ProtocolAdapter implements EngineLoop.Handler {
     /** The deepest search obeyed ({@code go depth}, {@code sd}); deeper requests are cut to it, with a note. */
     public static final int MAX_DEPTH = Score.MAX_PLY - 1;
 
-    protected final Session session = new Session();
+    protected final Session session;
     protected final Output out;
     private final EngineLoop loop;
 
     protected ProtocolAdapter(BufferedReader in, Output out) {
+        this(in, out, new Session());
+    }
+
+    protected ProtocolAdapter(BufferedReader in, Output out, Session session) {
+        this.session = session;
         this.out = out;
         this.loop = new EngineLoop(in);
     }

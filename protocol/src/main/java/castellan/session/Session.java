@@ -6,6 +6,7 @@ import castellan.rules.Ruleset;
 import castellan.search.Limits;
 import castellan.search.Search;
 import castellan.search.SearchListener;
+import castellan.search.SearchParameters;
 import castellan.variants.Variants;
 import castellan.session.EngineOptions.Option;
 import java.util.ArrayList;
@@ -37,9 +38,17 @@ public final class Session {
     private final Random random = new Random();
 
     public Session() {
+        this(false);
+    }
+
+    /**
+     * A session whose options also set the search's named constants when {@code searchConstants}
+     * ({@link SearchParameters#options}: for tuning, not for players, so only on request).
+     */
+    public Session(boolean searchConstants) {
         List<String> ids = new ArrayList<>();
         for (String id : Variants.ids()) ids.add(id);
-        options = new EngineOptions(ids, DEFAULT_VARIANT);
+        options = new EngineOptions(ids, DEFAULT_VARIANT, searchConstants ? SearchParameters.options() : List.of());
     }
 
     /**
@@ -210,6 +219,12 @@ public final class Session {
                 setting.accept(search(), Integer.parseInt(v)); // now: a size the memory cannot hold is refused here
                 options.store(key, v);
             });
+            return;
+        }
+        if (options.isSearchConstant(key)) {
+            stopAndWait();
+            search().setParameter(key, Integer.parseInt(v));
+            options.store(key, v);
             return;
         }
         switch (key) {

@@ -30,6 +30,14 @@ public final class UciAdapter extends ProtocolAdapter {
         super(in, out);
     }
 
+    /**
+     * With {@code searchConstants}, the search's named constants are spin options too
+     * ({@code castellan uci --search-options}: for tuning them by SPSA, docs/matches.md).
+     */
+    public UciAdapter(BufferedReader in, Output out, boolean searchConstants) {
+        super(in, out, new Session(searchConstants));
+    }
+
     @Override public void endOfInput() {
         stopPerft();
         session.stopAndWait();

@@ -330,4 +330,24 @@ class UciAdapterTest {
                 "setoption name Clear Hash", "debug on"));
         assertEquals(START, fen());
     }
+
+    /**
+     * {@code castellan uci --search-options}: the search's named constants are spin options too,
+     * for the SPSA driver (issue 19, item 5); a plain {@code uci} does not offer them to players.
+     */
+    @Test void searchConstantsAreOptionsOnlyOnRequest() {
+        t.send("uci");
+        assertFalse(t.until("uciok").stream().anyMatch(l -> l.startsWith("option name FutilityMargin ")));
+        try (Transcript tuning = new Transcript((in, out) -> new UciAdapter(in, out, true).run(null))) {
+            tuning.send("uci");
+            List<String> lines = tuning.until("uciok");
+            assertTrue(lines.contains("option name FutilityMargin type spin default 184 min 0 max 600"), lines.toString());
+            assertTrue(lines.contains("option name ReductionScale type spin default 248 min 100 max 400"), lines.toString());
+            tuning.send("setoption name FutilityMargin value 601", "setoption name futilitymargin value 300");
+            List<String> said = tuning.sync("isready", "readyok");
+            assertEquals(List.of("info string FutilityMargin must be 0-600, got 601"), said);
+            tuning.send("go depth 4");
+            tuning.expect("bestmove .*");
+        }
+    }
 }
