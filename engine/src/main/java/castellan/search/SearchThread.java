@@ -449,29 +449,8 @@ final class SearchThread {
                     && eval >= beta && eval >= staticEval[ply]
                     && staticEval[ply] >= beta - sp.nullMoveDepthMargin * depth + sp.nullMoveMargin - (improving ? sp.nullMoveImproving : 0)
                     && (ply >= nullMinPly || us != nullColor) && !Score.isDecided(beta) && hasPieces(us)) {
-                int r = (sp.nullMoveReductionBase + sp.nullMoveReductionPerDepth * depth) / sp.nullMoveReductionDivisor
-                        + Math.min(sp.nullMoveEvalMaxPlies, (eval - beta) / sp.nullMoveEvalDivisor);
-                moveAt[ply] = Move.NONE;
-                pieceAt[ply] = 0;
-                contRow[ply] = contHistory.noRow();
-                statScore[ply] = 0;
-                p.makeNull();
-                turnPly[ply + 1] = tp + 1;
-                int v = -search(-beta, -beta + 1, depth - r, ply + 1, gen.inCheck(p), false, !cutNode);
-                p.unmakeNull();
-                if (stopped()) return 0;
-                if (v >= beta) {
-                    if (Score.isDecided(v)) v = beta;
-                    if (traits.nullMove == SearchTraits.NullMove.ON || nullMinPly != 0
-                            || (depth < sp.nullMoveVerifyDepth && pieces(us) > sp.nullMoveVerifyPieces)) return v;
-                    // Verified (deep, or with few pieces left, where zugzwang lurks): search this node
-                    // again, reduced, with no null move by this side in the next plies.
-                    nullMinPly = ply + 3 * (depth - r) / 4;
-                    nullColor = us;
-                    int w = search(beta - 1, beta, depth - r, ply, false, false, false);
-                    nullMinPly = 0;
-                    if (w >= beta) return v;
-                }
+                int v = nullMove(beta, depth, ply, tp, eval, us, cutNode);
+                if (v != Score.NONE) return v;
             }
         }
 
@@ -479,27 +458,8 @@ final class SearchThread {
         // a raised beta cuts the node (Stockfish 11). Never a huff: a Maidens turn is not split.
         if (!pvNode && !inCheck && !continuation && excluded == 0 && depth >= sp.probcutMinDepth && !Score.isDecided(beta)
                 && (!traits.noMovesDecides || hasPieces(us))) {
-            int raisedBeta = Math.min(beta + sp.probcutMargin - (improving ? sp.probcutImproving : 0), Score.WIN - 1);
-            int threshold = raisedBeta - staticEval[ply];
-            MovePicker cuts = pickers[ply];
-            cuts.initQuiescence(p, ply, false, ttMove);
-            int tried = 0, move;
-            while (tried < sp.probcutMoves + (cutNode ? sp.probcutMoves : 0) && (move = cuts.next()) != Move.NONE) {
-                if (Turn.keepsSide(move) || !exchange.atLeast(p, move, threshold)) continue;
-                tried++;
-                moveAt[ply] = move;
-                contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
-                statScore[ply] = 0;
-                p.make(move);
-                pieceAt[ply] = p.pieceAt(Move.to(move));
-                turnPly[ply + 1] = tp + 1;
-                boolean check = gen.inCheck(p);
-                int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false);
-                if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - sp.probcutDepthReduction, ply + 1, check, false, !cutNode);
-                p.unmake();
-                if (stopped()) return 0;
-                if (v >= raisedBeta) return v;
-            }
+            int v = probCut(beta, depth, ply, tp, improving, ttMove, cutNode);
+            if (v != Score.NONE) return v;
         }
 
         // Step 11. Internal iterative reduction: without a table move this node is probably new; search it shallower
@@ -708,6 +668,67 @@ final class SearchThread {
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         if (excluded == 0) tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, staticEval[ply], ttPv);
         return best;
+    }
+
+    /**
+     * Step 9's null-move search, its conditions met (Stockfish 11's): the value that cuts the node,
+     * or {@link Score#NONE}. Out of {@link #search} to keep it small: the JIT inlines callees into
+     * a method only up to a budget of bytecode (DesiredMethodLimit, 8000), and the move loop's
+     * small helpers lost their place when the search constants became fields (measured with
+     * -XX:+PrintInlining: ContinuationHistory.get, rowBack, History.bonus not inlined; 4-13%
+     * fewer nodes a second).
+     */
+    private int nullMove(int beta, int depth, int ply, int tp, int eval, int us, boolean cutNode) {
+        int r = (sp.nullMoveReductionBase + sp.nullMoveReductionPerDepth * depth) / sp.nullMoveReductionDivisor
+                + Math.min(sp.nullMoveEvalMaxPlies, (eval - beta) / sp.nullMoveEvalDivisor);
+        moveAt[ply] = Move.NONE;
+        pieceAt[ply] = 0;
+        contRow[ply] = contHistory.noRow();
+        statScore[ply] = 0;
+        p.makeNull();
+        turnPly[ply + 1] = tp + 1;
+        int v = -search(-beta, -beta + 1, depth - r, ply + 1, gen.inCheck(p), false, !cutNode);
+        p.unmakeNull();
+        if (stopped()) return 0;
+        if (v >= beta) {
+            if (Score.isDecided(v)) v = beta;
+            if (traits.nullMove == SearchTraits.NullMove.ON || nullMinPly != 0
+                    || (depth < sp.nullMoveVerifyDepth && pieces(us) > sp.nullMoveVerifyPieces)) return v;
+            // Verified (deep, or with few pieces left, where zugzwang lurks): search this node
+            // again, reduced, with no null move by this side in the next plies.
+            nullMinPly = ply + 3 * (depth - r) / 4;
+            nullColor = us;
+            int w = search(beta - 1, beta, depth - r, ply, false, false, false);
+            nullMinPly = 0;
+            if (w >= beta) return v;
+        }
+        return Score.NONE;
+    }
+
+    /** Step 10, ProbCut (Stockfish 11's): the value that cuts the node, or {@link Score#NONE}. Out of {@link #search}, as {@link #nullMove}. */
+    private int probCut(int beta, int depth, int ply, int tp, boolean improving, int ttMove, boolean cutNode) {
+        int raisedBeta = Math.min(beta + sp.probcutMargin - (improving ? sp.probcutImproving : 0), Score.WIN - 1);
+        int threshold = raisedBeta - staticEval[ply];
+        MovePicker cuts = pickers[ply];
+        cuts.initQuiescence(p, ply, false, ttMove);
+        int tried = 0, move;
+        while (tried < sp.probcutMoves + (cutNode ? sp.probcutMoves : 0) && (move = cuts.next()) != Move.NONE) {
+            if (Turn.keepsSide(move) || !exchange.atLeast(p, move, threshold)) continue;
+            tried++;
+            moveAt[ply] = move;
+            contRow[ply] = contHistory.row(p.pieceAt(Move.from(move)), Move.to(move));
+            statScore[ply] = 0;
+            p.make(move);
+            pieceAt[ply] = p.pieceAt(Move.to(move));
+            turnPly[ply + 1] = tp + 1;
+            boolean check = gen.inCheck(p);
+            int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false);
+            if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - sp.probcutDepthReduction, ply + 1, check, false, !cutNode);
+            p.unmake();
+            if (stopped()) return 0;
+            if (v >= raisedBeta) return v;
+        }
+        return Score.NONE;
     }
 
     /** Quiet moves that lose more than this in the exchange are pruned at this reduced depth (Stockfish 11's). */
