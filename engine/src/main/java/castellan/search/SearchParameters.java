@@ -14,8 +14,10 @@ import java.util.Locale;
  * <p>Each {@link Spin} field is also a UCI spin option of its name with a capital letter
  * ({@code castellan uci --search-options}), so that the SPSA driver tunes them through games as it
  * tunes any engine's options. One set belongs to a {@link Search} and is read by its threads; it
- * changes only between searches. Plain fields, not constants: JMH's {@code SearchBenchmark} and
- * {@code bench/compare-search.sh} measured no speed lost by that (docs/benchmarks.md).
+ * changes only between searches. Plain fields, not constants, cost no measured speed (within 1%
+ * in Capablanca and chess, docs/benchmarks.md) once the null move and ProbCut left
+ * {@code SearchThread.search} for methods of their own: the fields had grown it past the JIT's
+ * inlining budget.
  *
  * <p>"By hand" means the value was set when the feature was written (at or before {@code ee9b300})
  * and has not yet been tested on its own by an SPRT: its shape is Stockfish's, its numbers are
