@@ -271,15 +271,10 @@ class BrowserTest {
      */
     @Test void analysisShowsTheEnginesLinesLive() {
         open("variant=capablanca&analysis=1&lines=3&moves=" + enc("e2e4 e7e5"));
-        List<List<List<String>>> seen = new ArrayList<>();
-        new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20)).until(d -> {
-            List<List<String>> rows = thinkingRows();
-            if (rows.size() != 3) return false;
-            String depth = rows.get(0).get(1).split("/")[0];
-            boolean oneIteration = rows.stream().allMatch(r -> r.get(1).split("/")[0].equals(depth));
-            if (!oneIteration || Integer.parseInt(depth) < 4) return false;
-            seen.add(rows);
-            return true;
+        List<List<String>> rows = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20)).until(d -> {
+            List<List<String>> now = thinkingRows();
+            boolean oneIteration = now.size() == 3 && now.stream().allMatch(r -> depth(r) == depth(now.get(0)));
+            return oneIteration && depth(now.get(0)) >= 4 ? now : null;
         });
         Game g = new Game(Variants.get("capablanca"));
         g.playAll(List.of("e2e4", "e7e5"));
@@ -287,7 +282,7 @@ class BrowserTest {
         var turns = g.legalTurns();
         for (int i = 0; i < turns.size(); i++) legal.add(g.format(turns.get(i)));
         List<String> firsts = new ArrayList<>();
-        for (List<String> row : seen.get(0)) firsts.add(row.get(4).split(" ")[0]);
+        for (List<String> row : rows) firsts.add(row.get(4).split(" ")[0]);
         assertTrue(legal.containsAll(firsts), firsts + " are legal");
         assertEquals(3, firsts.stream().distinct().count(), "three different lines: " + firsts);
         assertEquals("Castellan is analysing…", text("engine-status"));
@@ -344,6 +339,11 @@ class BrowserTest {
             String p = d.findElement(By.cssSelector("#board .sq[data-sq='" + square + "']")).getAttribute("data-piece");
             return p == null ? "" : p;
         });
+    }
+
+    /** The depth of a row of the thinking table (its second cell, "depth/selective depth"). */
+    private static int depth(List<String> row) {
+        return Integer.parseInt(row.get(1).split("/")[0]);
     }
 
     /** The thinking table's cells, row by row, read at once (the page redraws it at every report). */
