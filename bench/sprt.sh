@@ -16,16 +16,8 @@ old=${1:?usage: bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
 shift
 new=WORKTREE
 if [ $# -gt 0 ] && [[ "$1" != -* ]]; then new=$1; shift; fi
-java=$(ls -d /usr/lib/jvm/*25*/bin/java 2>/dev/null | head -1)
-java=${java:-java}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
 . bench/build-jar.sh
-echo "building $old and $new ..." >&2
-build_jar "$old" "$work/old.jar"
-build_jar "$new" "$work/new.jar"
-./castellan match --help >/dev/null # builds the runner
+build_pair "$old" "$new"
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done

@@ -22,16 +22,8 @@ concurrency=${CONCURRENCY:-2}
 limit=(--nodes "$nodes")
 per="$nodes nodes per move"
 if [ -n "${TC:-}" ]; then limit=(--tc "$TC"); per="$TC ${ENGINE_KEYS:-}"; fi
-java=$(ls -d /usr/lib/jvm/*25*/bin/java 2>/dev/null | head -1)
-java=${java:-java}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
 . bench/build-jar.sh
-echo "building $old and $new ..." >&2
-build_jar "$old" "$work/old.jar"
-build_jar "$new" "$work/new.jar"
-./castellan match --help >/dev/null # builds the runner
+build_pair "$old" "$new"
 mkdir -p "$dir"
 summary="$dir/summary.md"
 {
