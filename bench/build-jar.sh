@@ -1,8 +1,8 @@
-# Sourced by bench/sprt.sh and bench/variant-check.sh: builds Castellan at a git revision into
-# one runnable jar, beside the working tree and without touching it or ~/.m2.
+# Sourced by bench/sprt.sh, bench/variant-check.sh and bench/compare-builds.sh: builds Castellan
+# at a git revision into one runnable jar, beside the working tree and without touching it or ~/.m2.
 #   build_jar REV|WORKTREE JAR    (WORKTREE: the working tree as it is, uncommitted changes too)
 #   build_pair OLD NEW            both, as $work/old.jar and $work/new.jar in a temporary $work
-#                                 (removed at exit), the runner too, and $java: JDK 25's java
+#                                 (removed at exit), and $java: JDK 25's java
 build_jar() {
   if [ "$1" = WORKTREE ]; then
     mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
@@ -25,5 +25,4 @@ build_pair() {
   echo "building $1 and $2 ..." >&2
   build_jar "$1" "$work/old.jar"
   build_jar "$2" "$work/new.jar"
-  ./castellan match --help >/dev/null # builds the runner
 }

@@ -8,24 +8,8 @@ cd "$(dirname "$0")/.."
 old=${1:?usage: bench/compare-builds.sh OLD_REV [NEW_REV] [runs]}
 new=${2:-WORKTREE}
 runs=${3:-5}
-java=$(ls -d /usr/lib/jvm/*25*/bin/java 2>/dev/null | head -1)
-java=${java:-java}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-build() { # rev dir -> the runnable jar in dir
-  if [ "$1" = WORKTREE ]; then
-    mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
-    cp protocol/target/castellan.jar "$2.jar"
-  else
-    git worktree add -q --detach "$2" "$1"
-    (cd "$2" && mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null)
-    cp "$2/protocol/target/castellan.jar" "$2.jar"
-    git worktree remove --force "$2"
-  fi
-}
-build "$old" "$work/old"
-build "$new" "$work/new"
+. bench/build-jar.sh
+build_pair "$old" "$new"
 
 jobs=("capablanca 5" "normal 6" "wells 5" "royal 5" "kingdom 4" "maidens 5" "norochess 6")
 declare -A times

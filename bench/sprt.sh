@@ -18,6 +18,7 @@ new=WORKTREE
 if [ $# -gt 0 ] && [[ "$1" != -* ]]; then new=$1; shift; fi
 . bench/build-jar.sh
 build_pair "$old" "$new"
+./castellan match --help >/dev/null # builds the runner
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done

@@ -24,6 +24,7 @@ per="$nodes nodes per move"
 if [ -n "${TC:-}" ]; then limit=(--tc "$TC"); per="$TC ${ENGINE_KEYS:-}"; fi
 . bench/build-jar.sh
 build_pair "$old" "$new"
+./castellan match --help >/dev/null # builds the runner
 mkdir -p "$dir"
 summary="$dir/summary.md"
 {
