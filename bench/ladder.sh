@@ -45,6 +45,7 @@ log="$dir/ladder.log"
        "load $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "# N | games | Castellan +W -L =D | score | Elo (95%, pentanomial) | bracket after"
 } >> "$log"
+declare -A rung_elo rung_score
 for ((rung = 1; rung <= rungs; rung++)); do
   if [ $((hi - lo)) -le 1 ] || awk -v l="$lo" -v h="$hi" 'BEGIN { exit !(h / l < 1.25) }'; then break; fi
   n=$(awk -v l="$lo" -v h="$hi" 'BEGIN { m = int(sqrt(l * h) + 0.5); if (m <= l) m = l + 1; if (m >= h) m = h - 1; print m }')
@@ -61,8 +62,24 @@ for ((rung = 1; rung <= rungs; rung++)); do
   if [ -z "$score" ]; then echo "ladder: rung $n gave no score (see $out)" >&2; exit 1; fi
   # Castellan above half the points: the opponent may get more nodes; else fewer.
   if awk -v s="$score" 'BEGIN { exit !(s > 0.5) }'; then lo=$n; else hi=$n; fi
+  rung_score[$n]=$score
+  [ -n "$elo" ] && rung_elo[$n]=$(awk -v e="${elo%% *}" 'BEGIN { printf "%s", e + 0 }') # Castellan's Elo at this rung
   echo "$n | $played | $wld | $score | ${elo:-?} | [$lo, $hi]" | tee -a "$log" >&2
 done
-mid=$(awk -v l="$lo" -v h="$hi" 'BEGIN { printf "%.0f", sqrt(l * h) }')
+# The estimate: a rung scored exactly 50% is the point; where both ends of the bracket were played,
+# the point where the Elo between them crosses 0, on the log scale of N; else the bracket's middle.
+zero() { [ -n "${rung_score[$1]:-}" ] && awk -v s="${rung_score[$1]}" 'BEGIN { exit !(s == 0.5) }'; }
+if zero "$lo"; then
+  mid=$lo how="a rung scored 50%"
+elif zero "$hi"; then
+  mid=$hi how="a rung scored 50%"
+elif [ -n "${rung_elo[$lo]:-}" ] && [ -n "${rung_elo[$hi]:-}" ] && awk -v el="${rung_elo[$lo]}" -v eh="${rung_elo[$hi]}" \
+    'BEGIN { exit !(el > 0 && el < 1e4 && eh < 0 && eh > -1e4) }'; then # finite Elo on both sides (a 100% rung is not)
+  mid=$(awk -v l="$lo" -v h="$hi" -v el="${rung_elo[$lo]}" -v eh="${rung_elo[$hi]}" \
+    'BEGIN { printf "%.0f", l * exp(log(h / l) * el / (el - eh)) }')
+  how="interpolated between the bracket's rungs"
+else
+  mid=$(awk -v l="$lo" -v h="$hi" 'BEGIN { printf "%.0f", sqrt(l * h) }') how="the bracket's middle"
+fi
 doublings=$(awk -v m="$mid" 'BEGIN { printf "%.1f", log(300 / m) / log(2) }')
-echo "# 50% lies in nodestime [$lo, $hi], about $mid: $doublings doublings below Fairy-Stockfish's ~300 nodes/ms" | tee -a "$log"
+echo "# 50% lies in nodestime [$lo, $hi], about $mid ($how): $doublings doublings below Fairy-Stockfish's ~300 nodes/ms" | tee -a "$log"
