@@ -33,7 +33,7 @@ public final class SearchParameters {
     /** Aspiration windows from this depth on (by hand; Stockfish 11 uses 4 too). */
     @Spin(min = 1, max = 10) int aspirationMinDepth = 4;
     /** The first half-width of an aspiration window, in centipawns; it grows by half at each fail (by hand; Stockfish 11: 21 + |score| / 256). */
-    @Spin(min = 5, max = 80) int aspirationDelta = 20;
+    @Spin(min = 5, max = 80) int aspirationDelta = 19;
     /** Past this half-width the window opens fully (by hand). */
     @Spin(min = 200, max = 3000) int aspirationMaxDelta = 1000;
     /** Fail-high and fail-low lines are reported after this many milliseconds of a search (Stockfish 11: 3000). */
@@ -44,13 +44,13 @@ public final class SearchParameters {
     /** Reverse futility pruning (Stockfish's "futility pruning: child node") up to this depth (by hand; Stockfish 11: below 6). */
     @Spin(min = 1, max = 14) int reverseFutilityMaxDepth = 7;
     /** ... when the static evaluation less this much per ply is at least beta (by hand; Stockfish 11: 217 per ply, a ply less when improving). */
-    @Spin(min = 20, max = 300) int reverseFutilityMargin = 80;
+    @Spin(min = 20, max = 300) int reverseFutilityMargin = 50;
     /** ... and this much less when the evaluation is improving (by hand). */
     @Spin(min = 0, max = 200) int reverseFutilityImproving = 40;
     /** Razoring up to this depth (by hand; Stockfish 11 razors at depth 1 only, 531 below alpha). */
     @Spin(min = 0, max = 8) int razorMaxDepth = 3;
     /** Razoring: a quiescence search confirms when the evaluation plus this base ... (by hand) */
-    @Spin(min = 0, max = 1000) int razorMargin = 250;
+    @Spin(min = 0, max = 1000) int razorMargin = 256;
     /** ... plus this times the depth squared is below alpha (by hand). */
     @Spin(min = 0, max = 800) int razorDepthMargin = 200;
     /** Null move from this depth (by hand). */
@@ -65,7 +65,7 @@ public final class SearchParameters {
     @Spin(min = 0, max = 800) int nullMoveMargin = 228;
     @Spin(min = 0, max = 100) int nullMoveImproving = 23;
     /** Null-move reduction: (base + this per ply) / divisor (Stockfish 11: (854 + 68 * depth) / 258) ... */
-    @Spin(min = 200, max = 2000) int nullMoveReductionBase = 854;
+    @Spin(min = 200, max = 2000) int nullMoveReductionBase = 904;
     @Spin(min = 0, max = 200) int nullMoveReductionPerDepth = 68;
     @Spin(min = 100, max = 600) int nullMoveReductionDivisor = 258;
     /** ... plus one ply per this many centipawns of evaluation above beta, at most {@link #nullMoveEvalMaxPlies} (Stockfish 11: 192, scaled; 3). */
@@ -96,18 +96,18 @@ public final class SearchParameters {
     /** Futility pruning of quiet moves below this reduced depth ... (Stockfish 11: 6) */
     @Spin(min = 0, max = 14) int futilityMaxDepth = 6;
     /** ... when the evaluation plus this base ... (Stockfish 11: 235) */
-    @Spin(min = 0, max = 600) int futilityMargin = 184;
+    @Spin(min = 0, max = 600) int futilityMargin = 176;
     /** ... plus this per ply of reduced depth is at most alpha (Stockfish 11: 172) ... */
-    @Spin(min = 0, max = 500) int futilityDepthMargin = 134;
+    @Spin(min = 0, max = 500) int futilityDepthMargin = 141;
     /** ... and the move's history is below this (Stockfish 11: 25000). */
-    @Spin(min = 0, max = 80000) int futilityHistoryLimit = 25_000;
+    @Spin(min = 0, max = 80000) int futilityHistoryLimit = 25569;
     /**
      * Quiet moves that lose more than this times (32 - lmrDepth) / 32 times the reduced depth
      * squared in the exchange are pruned (Stockfish 11: (32 - lmrDepth) * lmrDepth^2).
      */
     @Spin(min = 0, max = 100) int quietExchangeMargin = 25;
     /** Tactical moves that lose more than this per ply in the exchange are pruned (Stockfish 11: 194). */
-    @Spin(min = 0, max = 500) int tacticalExchangeMargin = 152;
+    @Spin(min = 0, max = 500) int tacticalExchangeMargin = 132;
 
     /** Late-move pruning: quiet moves after this many are skipped (Stockfish 11's futility_move_count). */
     static int futilityMoveCount(boolean improving, int depth) {
@@ -123,7 +123,7 @@ public final class SearchParameters {
     /** A quiet move's history score is its histories less this (Stockfish 11: 4926) ... */
     @Spin(min = 0, max = 20000) int statScoreOffset = 4926;
     /** ... and its reduction falls by a ply per this much of it (Stockfish 11: 16384). */
-    @Spin(min = 2000, max = 60000) int lmrHistoryDivisor = 16_384;
+    @Spin(min = 2000, max = 60000) int lmrHistoryDivisor = 14717;
     /** A ply less when this move's score is at least the first and the previous move's below the second; a ply more the other way round (Stockfish 11). */
     @Spin(min = -2000, max = 2000) int statGood = -102;
     @Spin(min = -2000, max = 2000) int previousStatBad = -114;
@@ -137,7 +137,7 @@ public final class SearchParameters {
     /** ProbCut from this depth (Stockfish 11: 5). */
     @Spin(min = 2, max = 12) int probcutMinDepth = 5;
     /** The raised beta: beta plus this, less {@link #probcutImproving} when improving (Stockfish 11: 189, 45). */
-    @Spin(min = 30, max = 500) int probcutMargin = 148;
+    @Spin(min = 30, max = 500) int probcutMargin = 151;
     @Spin(min = 0, max = 150) int probcutImproving = 35;
     /** Captures tried: this many, twice as many at a cut node (Stockfish 11: 2 + 2 * cutNode). */
     @Spin(min = 1, max = 8) int probcutMoves = 2;
@@ -147,7 +147,7 @@ public final class SearchParameters {
     // ---- quiescence
 
     /** Futility: the stand-pat score plus this and the victim's value must reach alpha (Stockfish 11's futilityBase: 154, scaled). */
-    @Spin(min = 0, max = 500) int quiescenceFutilityMargin = 120;
+    @Spin(min = 0, max = 500) int quiescenceFutilityMargin = 115;
 
     // ---- time (Stockfish 11's use of the optimum time at the end of an iteration)
 
@@ -178,7 +178,7 @@ public final class SearchParameters {
     // ---- late-move reductions' table
 
     /** Stockfish 11's reduction steps are this many tenths times log(i) for a depth or a move number i (one thread: 24.8). */
-    @Spin(min = 100, max = 400) int reductionScale = 248;
+    @Spin(min = 100, max = 400) int reductionScale = 255;
 
     private final int[] reductions = new int[256];
 
