@@ -22,7 +22,9 @@ import java.util.Locale;
  * <p>"By hand" means the value was set when the feature was written (at or before {@code ee9b300})
  * and has not yet been tested on its own by an SPRT: its shape is Stockfish's, its numbers are
  * not (Stockfish's are tuned for its evaluation, and Castellan's pawn is worth about twice as much
- * against pieces).
+ * against pieces). "SPSA: N before" marks the twelve constants tuned together by SPSA
+ * (Capablanca, 3,000 game pairs at 10s+0.1s on a clock of 100 nodes a millisecond,
+ * docs/matches.md "SPSA"), each then the run's last θ, rounded.
  */
 public final class SearchParameters {
     /** One tunable constant as an option: its name, default and range. */
@@ -32,7 +34,7 @@ public final class SearchParameters {
 
     /** Aspiration windows from this depth on (by hand; Stockfish 11 uses 4 too). */
     @Spin(min = 1, max = 10) int aspirationMinDepth = 4;
-    /** The first half-width of an aspiration window, in centipawns; it grows by half at each fail (by hand; Stockfish 11: 21 + |score| / 256). */
+    /** The first half-width of an aspiration window, in centipawns; it grows by half at each fail (by hand; Stockfish 11: 21 + |score| / 256). SPSA: 20 before. */
     @Spin(min = 5, max = 80) int aspirationDelta = 19;
     /** Past this half-width the window opens fully (by hand). */
     @Spin(min = 200, max = 3000) int aspirationMaxDelta = 1000;
@@ -43,13 +45,13 @@ public final class SearchParameters {
 
     /** Reverse futility pruning (Stockfish's "futility pruning: child node") up to this depth (by hand; Stockfish 11: below 6). */
     @Spin(min = 1, max = 14) int reverseFutilityMaxDepth = 7;
-    /** ... when the static evaluation less this much per ply is at least beta (by hand; Stockfish 11: 217 per ply, a ply less when improving). */
+    /** ... when the static evaluation less this much per ply is at least beta (by hand; Stockfish 11: 217 per ply, a ply less when improving). SPSA: 80 before. */
     @Spin(min = 20, max = 300) int reverseFutilityMargin = 50;
     /** ... and this much less when the evaluation is improving (by hand). */
     @Spin(min = 0, max = 200) int reverseFutilityImproving = 40;
     /** Razoring up to this depth (by hand; Stockfish 11 razors at depth 1 only, 531 below alpha). */
     @Spin(min = 0, max = 8) int razorMaxDepth = 3;
-    /** Razoring: a quiescence search confirms when the evaluation plus this base ... (by hand) */
+    /** Razoring: a quiescence search confirms when the evaluation plus this base ... (by hand) SPSA: 250 before. */
     @Spin(min = 0, max = 1000) int razorMargin = 256;
     /** ... plus this times the depth squared is below alpha (by hand). */
     @Spin(min = 0, max = 800) int razorDepthMargin = 200;
@@ -64,7 +66,7 @@ public final class SearchParameters {
     @Spin(min = 0, max = 100) int nullMoveDepthMargin = 25;
     @Spin(min = 0, max = 800) int nullMoveMargin = 228;
     @Spin(min = 0, max = 100) int nullMoveImproving = 23;
-    /** Null-move reduction: (base + this per ply) / divisor (Stockfish 11: (854 + 68 * depth) / 258) ... */
+    /** Null-move reduction: (base + this per ply) / divisor (Stockfish 11: (854 + 68 * depth) / 258) ... SPSA: 854 before. */
     @Spin(min = 200, max = 2000) int nullMoveReductionBase = 904;
     @Spin(min = 0, max = 200) int nullMoveReductionPerDepth = 68;
     @Spin(min = 100, max = 600) int nullMoveReductionDivisor = 258;
@@ -95,18 +97,18 @@ public final class SearchParameters {
     @Spin(min = 0, max = 10) int historyPruningDepth = 4;
     /** Futility pruning of quiet moves below this reduced depth ... (Stockfish 11: 6) */
     @Spin(min = 0, max = 14) int futilityMaxDepth = 6;
-    /** ... when the evaluation plus this base ... (Stockfish 11: 235) */
+    /** ... when the evaluation plus this base ... (Stockfish 11: 235) SPSA: 184 before. */
     @Spin(min = 0, max = 600) int futilityMargin = 176;
-    /** ... plus this per ply of reduced depth is at most alpha (Stockfish 11: 172) ... */
+    /** ... plus this per ply of reduced depth is at most alpha (Stockfish 11: 172) ... SPSA: 134 before. */
     @Spin(min = 0, max = 500) int futilityDepthMargin = 141;
-    /** ... and the move's history is below this (Stockfish 11: 25000). */
-    @Spin(min = 0, max = 80000) int futilityHistoryLimit = 25569;
+    /** ... and the move's history is below this (Stockfish 11: 25000). SPSA: 25,000 before. */
+    @Spin(min = 0, max = 80000) int futilityHistoryLimit = 25_569;
     /**
      * Quiet moves that lose more than this times (32 - lmrDepth) / 32 times the reduced depth
      * squared in the exchange are pruned (Stockfish 11: (32 - lmrDepth) * lmrDepth^2).
      */
     @Spin(min = 0, max = 100) int quietExchangeMargin = 25;
-    /** Tactical moves that lose more than this per ply in the exchange are pruned (Stockfish 11: 194). */
+    /** Tactical moves that lose more than this per ply in the exchange are pruned (Stockfish 11: 194). SPSA: 152 before. */
     @Spin(min = 0, max = 500) int tacticalExchangeMargin = 132;
 
     /** Late-move pruning: quiet moves after this many are skipped (Stockfish 11's futility_move_count). */
@@ -122,8 +124,8 @@ public final class SearchParameters {
     @Spin(min = 2, max = 64) int lmrOpponentMoveCount = 14;
     /** A quiet move's history score is its histories less this (Stockfish 11: 4926) ... */
     @Spin(min = 0, max = 20000) int statScoreOffset = 4926;
-    /** ... and its reduction falls by a ply per this much of it (Stockfish 11: 16384). */
-    @Spin(min = 2000, max = 60000) int lmrHistoryDivisor = 14717;
+    /** ... and its reduction falls by a ply per this much of it (Stockfish 11: 16384). SPSA: 16,384 before. */
+    @Spin(min = 2000, max = 60000) int lmrHistoryDivisor = 14_717;
     /** A ply less when this move's score is at least the first and the previous move's below the second; a ply more the other way round (Stockfish 11). */
     @Spin(min = -2000, max = 2000) int statGood = -102;
     @Spin(min = -2000, max = 2000) int previousStatBad = -114;
@@ -136,7 +138,7 @@ public final class SearchParameters {
 
     /** ProbCut from this depth (Stockfish 11: 5). */
     @Spin(min = 2, max = 12) int probcutMinDepth = 5;
-    /** The raised beta: beta plus this, less {@link #probcutImproving} when improving (Stockfish 11: 189, 45). */
+    /** The raised beta: beta plus this, less {@link #probcutImproving} when improving (Stockfish 11: 189, 45). SPSA: 148 before. */
     @Spin(min = 30, max = 500) int probcutMargin = 151;
     @Spin(min = 0, max = 150) int probcutImproving = 35;
     /** Captures tried: this many, twice as many at a cut node (Stockfish 11: 2 + 2 * cutNode). */
@@ -146,7 +148,7 @@ public final class SearchParameters {
 
     // ---- quiescence
 
-    /** Futility: the stand-pat score plus this and the victim's value must reach alpha (Stockfish 11's futilityBase: 154, scaled). */
+    /** Futility: the stand-pat score plus this and the victim's value must reach alpha (Stockfish 11's futilityBase: 154, scaled). SPSA: 120 before. */
     @Spin(min = 0, max = 500) int quiescenceFutilityMargin = 115;
 
     // ---- time (Stockfish 11's use of the optimum time at the end of an iteration)
@@ -177,7 +179,7 @@ public final class SearchParameters {
 
     // ---- late-move reductions' table
 
-    /** Stockfish 11's reduction steps are this many tenths times log(i) for a depth or a move number i (one thread: 24.8). */
+    /** Stockfish 11's reduction steps are this many tenths times log(i) for a depth or a move number i (one thread: 24.8). SPSA: 248 before. */
     @Spin(min = 100, max = 400) int reductionScale = 255;
 
     private final int[] reductions = new int[256];
