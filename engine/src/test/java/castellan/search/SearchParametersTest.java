@@ -19,17 +19,18 @@ class SearchParametersTest {
         List<SearchParameters.Option> all = SearchParameters.options();
         assertEquals(55, all.size(), "54 constants and the reductions' scale");
         assertEquals(new SearchParameters.Option("AspirationMinDepth", 4, 1, 10), all.get(0));
-        assertEquals(new SearchParameters.Option("ReductionScale", 248, 100, 400), all.get(all.size() - 1));
+        assertEquals(new SearchParameters.Option("ReductionScale", 255, 100, 400), all.get(all.size() - 1));
         Set<String> names = new HashSet<>();
         for (SearchParameters.Option o : all) {
             assertTrue(o.min() <= o.defaultValue() && o.defaultValue() <= o.max(), o.toString());
             assertTrue(o.min() < o.max(), o.toString());
             assertTrue(names.add(o.name().toLowerCase()), "one option per name, case ignored: " + o.name());
         }
-        // The defaults are the values the search plays with (the bench signature's).
+        // The defaults are the values the search plays with (the bench signature's): since the
+        // SPSA run (docs/matches.md "SPSA"), FutilityMargin 176 (184 before).
         SearchParameters sp = new SearchParameters();
-        assertEquals(184, sp.futilityMargin);
-        assertEquals(184, sp.get("futilitymargin"));
+        assertEquals(176, sp.futilityMargin);
+        assertEquals(176, sp.get("futilitymargin"));
     }
 
     @Test void aValueOutOfRangeOrAnUnknownNameIsRefusedAndNothingChanges() {
@@ -38,15 +39,16 @@ class SearchParametersTest {
         assertEquals("FutilityMargin must be 0-600, got 601", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> sp.set("FutilityMargin", -1));
         assertThrows(IllegalArgumentException.class, () -> sp.set("NoSuchMargin", 1));
-        assertEquals(184, sp.futilityMargin);
+        assertEquals(176, sp.futilityMargin);
         sp.set(" futilityMARGIN ", 600);
         assertEquals(600, sp.futilityMargin);
     }
 
     @Test void theReductionScaleRebuildsTheTable() {
         SearchParameters sp = new SearchParameters();
-        // Stockfish 11's table, one thread: 24.8 ln(i); at depth 10 and the 20th move
-        // (int) (24.8 ln 10) = 57, (int) (24.8 ln 20) = 74: 57 * 74 = 4218, (4218 + 511) / 1024 = 4, +1 not improving.
+        // Stockfish 11's table, one thread, at the default scale 25.5 (SPSA; Stockfish's 24.8): 25.5 ln(i);
+        // at depth 10 and the 20th move (int) (25.5 ln 10) = 58, (int) (25.5 ln 20) = 76:
+        // 58 * 76 = 4408, (4408 + 511) / 1024 = 4, +1 not improving.
         assertEquals(4, sp.reduction(10, 20, true));
         assertEquals(5, sp.reduction(10, 20, false));
         sp.set("ReductionScale", 124); // half: (int) (12.4 ln 10) = 28, (int) (12.4 ln 20) = 37: 1036 -> 1, +1
@@ -62,10 +64,10 @@ class SearchParametersTest {
         s.setParameter("ReductionScale", 150);
         long changed = nodes(s, r);
         assertNotEquals(before, changed, "the search read the new values");
-        s.setParameter("FutilityMargin", 184);
-        s.setParameter("ReductionScale", 248);
+        s.setParameter("FutilityMargin", 176); // the defaults
+        s.setParameter("ReductionScale", 255);
         assertEquals(before, nodes(s, r), "the same values, the same search (one thread: deterministic)");
-        assertEquals(248, s.parameter("reductionScale"));
+        assertEquals(255, s.parameter("reductionScale"));
     }
 
     private static long nodes(Search s, Ruleset r) {

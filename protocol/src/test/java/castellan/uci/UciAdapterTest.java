@@ -341,8 +341,8 @@ class UciAdapterTest {
         try (Transcript tuning = new Transcript((in, out) -> new UciAdapter(in, out, true).run(null))) {
             tuning.send("uci");
             List<String> lines = tuning.until("uciok");
-            assertTrue(lines.contains("option name FutilityMargin type spin default 184 min 0 max 600"), lines.toString());
-            assertTrue(lines.contains("option name ReductionScale type spin default 248 min 100 max 400"), lines.toString());
+            assertTrue(lines.contains("option name FutilityMargin type spin default 176 min 0 max 600"), lines.toString());
+            assertTrue(lines.contains("option name ReductionScale type spin default 255 min 100 max 400"), lines.toString());
             tuning.send("setoption name FutilityMargin value 601", "setoption name futilitymargin value 300");
             List<String> said = tuning.sync("isready", "readyok");
             assertEquals(List.of("info string FutilityMargin must be 0-600, got 601"), said);
