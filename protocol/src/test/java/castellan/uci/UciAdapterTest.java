@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import castellan.game.Game;
+import castellan.search.SearchParameters;
 import castellan.session.Transcript;
 import castellan.variants.Variants;
 import java.util.ArrayList;
@@ -341,8 +342,11 @@ class UciAdapterTest {
         try (Transcript tuning = new Transcript((in, out) -> new UciAdapter(in, out, true).run(null))) {
             tuning.send("uci");
             List<String> lines = tuning.until("uciok");
-            assertTrue(lines.contains("option name FutilityMargin type spin default 176 min 0 max 600"), lines.toString());
-            assertTrue(lines.contains("option name ReductionScale type spin default 255 min 100 max 400"), lines.toString());
+            // every constant, with the default and range SearchParameters gives it (not a copy of them)
+            for (SearchParameters.Option o : SearchParameters.options()) {
+                String line = "option name " + o.name() + " type spin default " + o.defaultValue() + " min " + o.min() + " max " + o.max();
+                assertTrue(lines.contains(line), line + " in " + lines);
+            }
             tuning.send("setoption name FutilityMargin value 601", "setoption name futilitymargin value 300");
             List<String> said = tuning.sync("isready", "readyok");
             assertEquals(List.of("info string FutilityMargin must be 0-600, got 601"), said);
