@@ -171,6 +171,13 @@ public final class DefaultParams {
                     .comment("# pieces other than pawn-like pieces and a royal King.");
             b.add("space", 0).add("space.pieces", 0);
         }
+        if (pawnTypes() > 0) {
+            b.comment("").comment("# Pawn structure, Stockfish 11's, for every pawn-like piece: connected (defended by one, or one beside it")
+                    .comment("# on its rank), by its rank from its own side as pawn.passed; one beside it (phalanx); backward (not")
+                    .comment("# isolated, but the own ones on the files beside are all ahead of it, and an enemy one holds the square in front).");
+            double[] zero = new double[v.geometry.ranks - 1];
+            b.add("pawn.connected.mg", zero, 0).add("pawn.connected.eg", zero, 0).add("pawn.phalanx", 0, 0).add("pawn.backward", 0, 0);
+        }
         if (kingRoyal) {
             b.comment("").comment("# Weak squares of a royal King's zone, per square: attacked by the enemy, and defended by the King")
                     .comment("# alone or not at all.");

@@ -13,7 +13,11 @@ import castellan.position.Position;
  * {@code enemyKing}, {@code ownKing}: ranks counted as a fraction of the way, so 8 and 10 ranks
  * compare); doubled pawns (two of one type on a file), isolated pawns (no friendly pawn-like
  * piece on the files beside), and pawns defended by a pawn ({@code pawn.doubled},
- * {@code isolated}, {@code supported}).
+ * {@code isolated}, {@code supported}). Stockfish 11's connected pawns: a pawn defended by a pawn or
+ * with an own pawn beside it on its rank, by its rank ({@code pawn.connected.mg/eg}), and a pawn
+ * beside another more ({@code pawn.phalanx}); and its backward pawns ({@code pawn.backward}): not
+ * isolated, yet no own pawn beside or behind on the files next to it could ever defend it, and an
+ * enemy pawn holds the square in front (stands there or attacks it).
  *
  * <p>All but the passed pawns' dependence on the Kings and the square in front comes from the
  * pawn-like pieces alone, and is kept in the evaluator's {@link PawnTable} (a traced evaluation
@@ -21,14 +25,16 @@ import castellan.position.Position;
  */
 final class PawnStructure implements EvalTerm {
     private final int doubledMg, doubledEg, isolatedMg, isolatedEg, supportedMg, supportedEg, freeStop, enemyKing, ownKing;
+    private final int phalanxMg, phalanxEg, backwardMg, backwardEg;
     private final int doubledIndex, isolatedIndex, supportedIndex, passedMgIndex, passedEgIndex, freeStopIndex, enemyKingIndex, ownKingIndex;
+    private final int phalanxIndex, backwardIndex, connectedMgIndex, connectedEgIndex;
 
     private final EvalSpec spec;
     private final Geometry g;
     private final BoardMasks m;
     private final int[] pawnTypes;
-    /** Per relative rank: passed pawn bonus, and the fraction of the way (256 = the rank before the last). */
-    private final int[] passedMg, passedEg, progress;
+    /** Per relative rank: passed pawn bonus, connected pawn bonus, and the fraction of the way (256 = the rank before the last). */
+    private final int[] passedMg, passedEg, connectedMg, connectedEg, progress;
 
     PawnStructure(EvalSpec spec, ParamReader r) {
         this.spec = spec;
@@ -41,9 +47,11 @@ final class PawnStructure implements EvalTerm {
         progress = new int[g.ranks];
         for (int rel = 1; rel < g.ranks - 1; rel++) progress[rel] = (int) Math.round(256 * Math.max(0, Math.min(1, (rel - 1) / (double) (g.ranks - 3))));
         if (n == 0) {
-            passedMg = passedEg = null;
+            passedMg = passedEg = connectedMg = connectedEg = null;
             doubledMg = doubledEg = isolatedMg = isolatedEg = supportedMg = supportedEg = freeStop = enemyKing = ownKing = 0;
+            phalanxMg = phalanxEg = backwardMg = backwardEg = 0;
             doubledIndex = isolatedIndex = supportedIndex = passedMgIndex = passedEgIndex = freeStopIndex = enemyKingIndex = ownKingIndex = -1;
+            phalanxIndex = backwardIndex = connectedMgIndex = connectedEgIndex = -1;
             return;
         }
         int[] doubled = r.pair("pawn.doubled"), isolated = r.pair("pawn.isolated"), supported = r.pair("pawn.supported");
@@ -53,6 +61,13 @@ final class PawnStructure implements EvalTerm {
         isolatedEg = isolated[1];
         supportedMg = supported[0];
         supportedEg = supported[1];
+        int[] phalanx = r.pair("pawn.phalanx"), backward = r.pair("pawn.backward");
+        phalanxMg = phalanx[0];
+        phalanxEg = phalanx[1];
+        backwardMg = backward[0];
+        backwardEg = backward[1];
+        connectedMg = java.util.Arrays.copyOf(r.linear("pawn.connected.mg", g.ranks - 1, ParamReader.Part.MG), g.ranks);
+        connectedEg = java.util.Arrays.copyOf(r.linear("pawn.connected.eg", g.ranks - 1, ParamReader.Part.EG), g.ranks);
         // By relative rank; the last rank is never a passed pawn's (it has promoted, or waits to in place).
         passedMg = java.util.Arrays.copyOf(r.linear("pawn.passed.mg", g.ranks - 1, ParamReader.Part.MG), g.ranks);
         passedEg = java.util.Arrays.copyOf(r.linear("pawn.passed.eg", g.ranks - 1, ParamReader.Part.EG), g.ranks);
@@ -67,6 +82,10 @@ final class PawnStructure implements EvalTerm {
         freeStopIndex = r.index("pawn.passed.freeStop");
         enemyKingIndex = r.index("pawn.passed.enemyKing");
         ownKingIndex = r.index("pawn.passed.ownKing");
+        phalanxIndex = r.index("pawn.phalanx");
+        backwardIndex = r.index("pawn.backward");
+        connectedMgIndex = r.index("pawn.connected.mg");
+        connectedEgIndex = r.index("pawn.connected.eg");
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -135,15 +154,39 @@ final class PawnStructure implements EvalTerm {
                         eg += doubledEg;
                         if (trace != null) trace.addPair(doubledIndex, 1, c);
                     }
-                    if (((m.adjacentFiles[file * 2] & ownLo) | (m.adjacentFiles[file * 2 + 1] & ownHi)) == 0) {
+                    long besideLo = m.adjacentFiles[file * 2] & ownLo, besideHi = m.adjacentFiles[file * 2 + 1] & ownHi;
+                    if ((besideLo | besideHi) == 0) {
                         mg += isolatedMg;
                         eg += isolatedEg;
                         if (trace != null) trace.addPair(isolatedIndex, 1, c);
+                    } else if (((besideLo & ~span[sq * 2]) | (besideHi & ~span[sq * 2 + 1])) == 0 && rel + 1 < g.ranks - 1) {
+                        // Backward: every own pawn on the files beside is ahead of it, and an enemy pawn holds its stop square.
+                        int stop = c == 0 ? sq + g.files : sq - g.files;
+                        if (Bits.has(s.pawnAttackLo[c ^ 1], s.pawnAttackHi[c ^ 1], stop) || Bits.has(enemyLo, enemyHi, stop)) {
+                            mg += backwardMg;
+                            eg += backwardEg;
+                            if (trace != null) trace.addPair(backwardIndex, 1, c);
+                        }
                     }
-                    if (Bits.has(s.pawnAttackLo[c], s.pawnAttackHi[c], sq)) {
+                    boolean supported = Bits.has(s.pawnAttackLo[c], s.pawnAttackHi[c], sq);
+                    if (supported) {
                         mg += supportedMg;
                         eg += supportedEg;
                         if (trace != null) trace.addPair(supportedIndex, 1, c);
+                    }
+                    boolean phalanx = (file > 0 && Bits.has(ownLo, ownHi, sq - 1)) || (file + 1 < g.files && Bits.has(ownLo, ownHi, sq + 1));
+                    if (phalanx) {
+                        mg += phalanxMg;
+                        eg += phalanxEg;
+                        if (trace != null) trace.addPair(phalanxIndex, 1, c);
+                    }
+                    if (supported || phalanx) {
+                        mg += connectedMg[rel];
+                        eg += connectedEg[rel];
+                        if (trace != null) {
+                            trace.add(connectedMgIndex + rel, 1, c);
+                            trace.add(connectedEgIndex + rel, 1, c);
+                        }
                     }
                 }
             }
