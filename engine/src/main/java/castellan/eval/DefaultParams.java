@@ -178,6 +178,16 @@ public final class DefaultParams {
             double[] zero = new double[v.geometry.ranks - 1];
             b.add("pawn.connected.mg", zero, 0).add("pawn.connected.eg", zero, 0).add("pawn.phalanx", 0, 0).add("pawn.backward", 0, 0);
         }
+        if (kingRoyal && pawnTypes() > 0) {
+            b.comment("").comment("# Shelter and storm by file, Stockfish 11's, middlegame, for a royal King: on its file and the two beside it")
+                    .comment("# (moved in from the edge), by the file's distance from the edge (a row each: 0-3, wider boards' centre")
+                    .comment("# files as 3) and the rank from the King's side (0: none) of the nearest own pawn-like piece on the King's")
+                    .comment("# rank or in front (shelter) and of the enemy's (storm); blocked, by the enemy one's rank, instead of the")
+                    .comment("# storm when it stands right in front of the own one.");
+            int ranks = v.geometry.ranks;
+            b.add("kingShelter.file", new double[KingSafety.EDGES * ranks], ranks).add("kingStorm.file", new double[KingSafety.EDGES * ranks], ranks)
+                    .add("kingStorm.blocked", new double[ranks], 0);
+        }
         if (kingRoyal) {
             b.comment("").comment("# Weak squares of a royal King's zone, per square: attacked by the enemy, and defended by the King")
                     .comment("# alone or not at all.");

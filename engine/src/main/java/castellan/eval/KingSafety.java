@@ -18,6 +18,12 @@ import castellan.variant.Variant;
  *       apart ({@link EvalTrace#dangerWeight});</li>
  *   <li>shelter: friendly pawn-like pieces in front of a King on its first two ranks, by their
  *       number up to 3 ({@code kingShelter});</li>
+ *   <li>shelter and storm by file, Stockfish 11's: on the King's file and the two beside it (moved
+ *       in from the edge, so always three), the rank of the own pawn-like piece nearest in front
+ *       (or level) and of the enemy's, from the King's side, by the file's distance from the edge
+ *       (0-3, a wider board's centre files as 3): {@code kingShelter.file}, {@code kingStorm.file}
+ *       (rank 0: none), and {@code kingStorm.blocked} by the enemy pawn's rank when it stands right
+ *       in front of the own one (instead of the storm). Middlegame; tables of any board's size;</li>
  *   <li>safe checks, by the checking piece's type ({@code safeCheck.X}, for the attacker, linear
  *       and not part of King danger): a piece of type X of the attacker attacks now
  *       ({@link EvalState#attacksLo}) a square not its side's own from which it would check the
@@ -41,6 +47,10 @@ final class KingSafety implements EvalTerm {
     private final int quadratic, max, endgame, quadraticIndex, maxIndex, endgameIndex;
     private final int[] shelter;
     private final int shelterIndex;
+    /** Shelter and storm by file: [edge distance * ranks + rank] and [rank]; their indices; whether any is not 0. */
+    private final int[] shelterFile, stormFile, stormBlocked;
+    private final int shelterFileIndex, stormFileIndex, stormBlockedIndex;
+    private final boolean filesOn;
     /** The types with a safe check entry, and per type its numbers and their index. */
     private final int[] checkTypes;
     private final int[] checkMg, checkEg, checkIndex;
@@ -110,7 +120,22 @@ final class KingSafety implements EvalTerm {
             quadraticIndex = maxIndex = endgameIndex = shelterIndex = -1;
             shelter = null;
         }
+        if (spec.kingRoyal && n > 0) {
+            shelterFile = r.linear("kingShelter.file", EDGES * g.ranks, ParamReader.Part.MG);
+            stormFile = r.linear("kingStorm.file", EDGES * g.ranks, ParamReader.Part.MG);
+            stormBlocked = r.linear("kingStorm.blocked", g.ranks, ParamReader.Part.MG);
+            shelterFileIndex = r.index("kingShelter.file");
+            stormFileIndex = r.index("kingStorm.file");
+            stormBlockedIndex = r.index("kingStorm.blocked");
+        } else {
+            shelterFile = stormFile = stormBlocked = new int[0];
+            shelterFileIndex = stormFileIndex = stormBlockedIndex = -1;
+        }
+        filesOn = ParamReader.anyNonZero(shelterFile, stormFile, stormBlocked);
     }
+
+    /** The files' distances from the edge that the shelter and storm tables tell apart: 0-3, as Stockfish's on 8 files. */
+    static final int EDGES = 4;
 
     /** Has a safe check entry (where Kings are royal): not pawn-like, not the King, and it attacks. */
     static boolean checkType(Variant v, int t) {
@@ -155,10 +180,41 @@ final class KingSafety implements EvalTerm {
                 mg += shelter[count];
                 if (trace != null) trace.add(shelterIndex + count, 1, c);
             }
+            if (shelterFileIndex >= 0 && (filesOn || trace != null)) mg += shelterAndStorm(p, s, c, k);
             if (weakOn || trace != null) weakSquares(s, c, k);
             s.add(c, mg, eg);
             if (checkTypes.length > 0 && (checksOn || trace != null)) safeChecks(p, s, c, k);
         }
+    }
+
+    /**
+     * Stockfish 11's shelter and storm for the King of {@code c} on {@code k}, middlegame: on each of
+     * three files, the nearest own and enemy pawn-like pieces on the King's rank or in front of it
+     * (by rank from the King's side; 0 for none: a piece on its own first rank counts as none).
+     */
+    private int shelterAndStorm(Position p, EvalState s, int c, int k) {
+        EvalTrace trace = s.trace;
+        int ranks = g.ranks, from = g.relativeRank(c, k), centre = Math.max(1, Math.min(g.files - 2, g.file(k))), mg = 0;
+        for (int f = centre - 1; f <= centre + 1; f++) {
+            int ours = 0, theirs = 0;
+            for (int rel = from; rel < ranks && (ours == 0 || theirs == 0); rel++) {
+                int pc = p.pieceAt(g.square(f, c == 0 ? rel : ranks - 1 - rel));
+                if (pc == 0 || !spec.pawnLike[Piece.type(pc)]) continue;
+                if (Piece.color(pc) == c) { if (ours == 0) ours = rel; }
+                else if (theirs == 0) theirs = rel;
+            }
+            int row = Math.min(EDGES - 1, Math.min(f, g.files - 1 - f)) * ranks;
+            mg += shelterFile[row + ours];
+            if (trace != null) trace.add(shelterFileIndex + row + ours, 1, c);
+            if (ours != 0 && theirs == ours + 1) {
+                mg += stormBlocked[theirs];
+                if (trace != null) trace.add(stormBlockedIndex + theirs, 1, c);
+            } else {
+                mg += stormFile[row + theirs];
+                if (trace != null) trace.add(stormFileIndex + row + theirs, 1, c);
+            }
+        }
+        return mg;
     }
 
     /** The weak squares of the zone of {@code color}'s King on {@code k}: attacked by the enemy, not twice by its own side, and if once, by the King. */
