@@ -41,6 +41,9 @@ import castellan.variant.Variant;
  * {@code NewTermsTest} checks it for every type of every variant).
  */
 final class KingSafety implements EvalTerm {
+    /** The files' distances from the edge that the shelter and storm tables tell apart: 0-3, as Stockfish's on 8 files. */
+    static final int EDGES = 4;
+
     private final EvalSpec spec;
     private final Geometry g;
     private final int[] pawnTypes;
@@ -133,9 +136,6 @@ final class KingSafety implements EvalTerm {
         }
         filesOn = ParamReader.anyNonZero(shelterFile, stormFile, stormBlocked);
     }
-
-    /** The files' distances from the edge that the shelter and storm tables tell apart: 0-3, as Stockfish's on 8 files. */
-    static final int EDGES = 4;
 
     /** Has a safe check entry (where Kings are royal): not pawn-like, not the King, and it attacks. */
     static boolean checkType(Variant v, int t) {

@@ -14,8 +14,8 @@ import castellan.position.Position;
  * compare); doubled pawns (two of one type on a file), isolated pawns (no friendly pawn-like
  * piece on the files beside), and pawns defended by a pawn ({@code pawn.doubled},
  * {@code isolated}, {@code supported}). Stockfish 11's connected pawns: a pawn defended by a pawn or
- * with an own pawn beside it on its rank, by its rank ({@code pawn.connected.mg/eg}), and a pawn
- * beside another more ({@code pawn.phalanx}); and its backward pawns ({@code pawn.backward}): not
+ * with an own pawn beside it on its rank, by its rank ({@code pawn.connected.mg/eg}), and on top
+ * of that a pawn with one beside it ({@code pawn.phalanx}); and its backward pawns ({@code pawn.backward}): not
  * isolated, yet no own pawn beside or behind on the files next to it could ever defend it, and an
  * enemy pawn holds the square in front (stands there or attacks it).
  *
