@@ -1,5 +1,6 @@
 package castellan.eval;
 
+import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.piece.Movement;
 import castellan.piece.Piece;
@@ -191,18 +192,25 @@ final class KingSafety implements EvalTerm {
      * Stockfish 11's shelter and storm for the King of {@code c} on {@code k}, middlegame: on each of
      * three files, the nearest own and enemy pawn-like pieces on the King's rank or in front of it
      * (by rank from the King's side; 0 for none: a piece on its own first rank counts as none).
+     * Read from the pawns' bitboards, a file at a time: the walk up the files square by square it
+     * replaced made the evaluation 12% slower in Capablanca (JMH, docs/tuning.md).
      */
     private int shelterAndStorm(Position p, EvalState s, int c, int k) {
         EvalTrace trace = s.trace;
+        long ownLo = 0, ownHi = 0, enemyLo = 0, enemyHi = 0;
+        for (int t : pawnTypes) {
+            ownLo |= p.piecesLo(Piece.of(t, c));
+            ownHi |= p.piecesHi(Piece.of(t, c));
+            enemyLo |= p.piecesLo(Piece.of(t, c ^ 1));
+            enemyHi |= p.piecesHi(Piece.of(t, c ^ 1));
+        }
         int ranks = g.ranks, from = g.relativeRank(c, k), centre = Math.max(1, Math.min(g.files - 2, g.file(k))), mg = 0;
+        long[] ahead = spec.masks.frontFile[c];
         for (int f = centre - 1; f <= centre + 1; f++) {
-            int ours = 0, theirs = 0;
-            for (int rel = from; rel < ranks && (ours == 0 || theirs == 0); rel++) {
-                int pc = p.pieceAt(g.square(f, c == 0 ? rel : ranks - 1 - rel));
-                if (pc == 0 || !spec.pawnLike[Piece.type(pc)]) continue;
-                if (Piece.color(pc) == c) { if (ours == 0) ours = rel; }
-                else if (theirs == 0) theirs = rel;
-            }
+            int sq = g.square(f, g.rank(k));
+            // The file from the King's rank on (its own first rank left out: a piece there counts as none).
+            long fileLo = ahead[sq * 2] | (from > 0 ? Bits.loBit(sq) : 0), fileHi = ahead[sq * 2 + 1] | (from > 0 ? Bits.hiBit(sq) : 0);
+            int ours = nearest(c, ownLo & fileLo, ownHi & fileHi), theirs = nearest(c, enemyLo & fileLo, enemyHi & fileHi);
             int row = Math.min(EDGES - 1, Math.min(f, g.files - 1 - f)) * ranks;
             mg += shelterFile[row + ours];
             if (trace != null) trace.add(shelterFileIndex + row + ours, 1, c);
@@ -215,6 +223,14 @@ final class KingSafety implements EvalTerm {
             }
         }
         return mg;
+    }
+
+    /** The rank from {@code c}'s side of the square of the set nearest {@code c}'s first rank, or 0 for an empty set. */
+    private int nearest(int c, long lo, long hi) {
+        if ((lo | hi) == 0) return 0;
+        int sq = c == 0 ? (lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi))
+                : (hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : 63 - Long.numberOfLeadingZeros(lo));
+        return g.relativeRank(c, sq);
     }
 
     /** The weak squares of the zone of {@code color}'s King on {@code k}: attacked by the enemy, not twice by its own side, and if once, by the King. */
