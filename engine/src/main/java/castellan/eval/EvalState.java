@@ -30,6 +30,8 @@ public final class EvalState {
 
     /** [color]: squares attacked by that side's pieces (pawns and Kings included; see {@link #kingCaptures}). */
     public final long[] attackLo = new long[2], attackHi = new long[2];
+    /** [color]: the squares of that side's pawn-like pieces, of every pawn-like type ({@link Mobility} fills them). */
+    public final long[] pawnsLo = new long[2], pawnsHi = new long[2];
     /** [color]: squares attacked by that side's pawn-like pieces. */
     public final long[] pawnAttackLo = new long[2], pawnAttackHi = new long[2];
     /** [color]: squares attacked twice or more by that side. */
@@ -69,6 +71,7 @@ public final class EvalState {
         phase = 256;
         for (int c = 0; c < 2; c++) {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
+            pawnsLo[c] = pawnsHi[c] = 0;
             pieceMaterial[c] = pieceCount[c] = pawnCount[c] = moves[c] = 0;
             kingAttackers[c] = kingAttackWeight[c] = 0;
         }

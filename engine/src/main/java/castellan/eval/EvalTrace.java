@@ -105,6 +105,9 @@ public final class EvalTrace {
     /** Its coefficient, White's point of view (0 where the terms' contributions cancelled). */
     public double coefficient(int k) { return coefficient[touched[k]]; }
 
+    /** The coefficient of parameter {@code index} (the flat vector's), White's point of view; 0 where it has none. */
+    public double coefficientOf(int index) { return coefficient[index]; }
+
     /** How often the k-th parameter occurred, both sides counted: where White's and Black's cancel in {@link #coefficient}, this adds them. */
     public double occurrences(int k) { return occurrence[touched[k]]; }
 

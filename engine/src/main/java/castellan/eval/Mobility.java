@@ -88,12 +88,14 @@ final class Mobility implements EvalTerm {
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
         // Pawn attacks first: safe mobility avoids them.
         for (int c = 0; c < 2; c++) {
-            long attLo = 0, attHi = 0, att2Lo = 0, att2Hi = 0;
+            long attLo = 0, attHi = 0, att2Lo = 0, att2Hi = 0, pawnsLo = 0, pawnsHi = 0;
             for (int t = 1; t <= types; t++) {
                 if (!spec.pawnLike[t]) continue;
+                int pc = Piece.of(t, c);
+                pawnsLo |= p.piecesLo(pc);
+                pawnsHi |= p.piecesHi(pc);
                 long[] leap = capture[t][c].leap;
                 if (leap == null) continue;
-                int pc = Piece.of(t, c);
                 for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
                     int sq;
                     if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
@@ -105,6 +107,8 @@ final class Mobility implements EvalTerm {
                     attHi |= aHi;
                 }
             }
+            s.pawnsLo[c] = pawnsLo;
+            s.pawnsHi[c] = pawnsHi;
             s.pawnAttackLo[c] = attLo;
             s.pawnAttackHi[c] = attHi;
             s.attackLo[c] = attLo;

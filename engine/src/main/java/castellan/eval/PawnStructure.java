@@ -114,13 +114,7 @@ final class PawnStructure implements EvalTerm {
 
     /** The part that depends on the pawn-like pieces alone, into entry {@code i} of the table. */
     private void structure(Position p, EvalState s, PawnTable table, int i) {
-        long allLo0 = 0, allHi0 = 0, allLo1 = 0, allHi1 = 0;
-        for (int t : pawnTypes) {
-            allLo0 |= p.piecesLo(Piece.of(t, 0));
-            allHi0 |= p.piecesHi(Piece.of(t, 0));
-            allLo1 |= p.piecesLo(Piece.of(t, 1));
-            allHi1 |= p.piecesHi(Piece.of(t, 1));
-        }
+        long allLo0 = s.pawnsLo[0], allHi0 = s.pawnsHi[0], allLo1 = s.pawnsLo[1], allHi1 = s.pawnsHi[1];
         EvalTrace trace = s.trace;
         int whiteMg = 0, whiteEg = 0;
         for (int c = 0; c < 2; c++) {

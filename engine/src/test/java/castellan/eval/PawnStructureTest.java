@@ -108,10 +108,10 @@ class PawnStructureTest {
                         || (atStop != 0 && Piece.color(atStop) != c && spec.pawnLike(Piece.type(atStop)));
                 if (neighbours && !levelOrBehind && held && rel + 1 < g.ranks - 1) backward += sign;
             }
-            assertEquals(phalanx, coefficient(trace, phalanxIndex), id + " phalanx at " + Fen.format(r, p));
-            assertEquals(backward, coefficient(trace, backwardIndex), id + " backward at " + Fen.format(r, p));
+            assertEquals(phalanx, trace.coefficientOf(phalanxIndex), id + " phalanx at " + Fen.format(r, p));
+            assertEquals(backward, trace.coefficientOf(backwardIndex), id + " backward at " + Fen.format(r, p));
             for (int rel = 0; rel < g.ranks - 1; rel++) {
-                assertEquals(connected[rel], coefficient(trace, connectedIndex + rel), id + " connected, relative rank " + rel + " at " + Fen.format(r, p));
+                assertEquals(connected[rel], trace.coefficientOf(connectedIndex + rel), id + " connected, relative rank " + rel + " at " + Fen.format(r, p));
             }
             if (phalanx != 0 || backward != 0) seen++;
         }
@@ -122,10 +122,5 @@ class PawnStructureTest {
         if (file < 0 || file >= g.files || rank < 0 || rank >= g.ranks) return false;
         int pc = p.pieceAt(g.square(file, rank));
         return pc != 0 && Piece.color(pc) == color && spec.pawnLike(Piece.type(pc));
-    }
-
-    private static double coefficient(EvalTrace trace, int index) {
-        for (int k = 0; k < trace.features(); k++) if (trace.feature(k) == index) return trace.coefficient(k);
-        return 0;
     }
 }

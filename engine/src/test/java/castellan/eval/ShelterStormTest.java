@@ -92,10 +92,10 @@ class ShelterStormTest {
                 counted++;
             }
             for (int i = 0; i < rows; i++) {
-                assertEquals(shelter[i], coefficient(trace, shelterIndex + i), id + " shelter " + i + " at " + Fen.format(r, p));
-                assertEquals(storm[i], coefficient(trace, stormIndex + i), id + " storm " + i + " at " + Fen.format(r, p));
+                assertEquals(shelter[i], trace.coefficientOf(shelterIndex + i), id + " shelter " + i + " at " + Fen.format(r, p));
+                assertEquals(storm[i], trace.coefficientOf(stormIndex + i), id + " storm " + i + " at " + Fen.format(r, p));
             }
-            for (int i = 0; i < g.ranks; i++) assertEquals(blocked[i], coefficient(trace, blockedIndex + i), id + " blocked " + i + " at " + Fen.format(r, p));
+            for (int i = 0; i < g.ranks; i++) assertEquals(blocked[i], trace.coefficientOf(blockedIndex + i), id + " blocked " + i + " at " + Fen.format(r, p));
         }
         // Kingdom's Kings are royal only once their Duke is gone, which random games seldom see: there
         // the check holds that no coefficient is reported while no King is royal.
@@ -108,10 +108,5 @@ class ShelterStormTest {
         double[] t = new double[KingSafety.EDGES * ranks];
         t[row * ranks + rank] = number;
         return t;
-    }
-
-    private static double coefficient(EvalTrace trace, int index) {
-        for (int k = 0; k < trace.features(); k++) if (trace.feature(k) == index) return trace.coefficient(k);
-        return 0;
     }
 }

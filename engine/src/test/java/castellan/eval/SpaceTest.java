@@ -77,9 +77,7 @@ class SpaceTest {
                 }
                 expected += c == 0 ? count : -count;
             }
-            double reported = 0;
-            for (int k = 0; k < trace.features(); k++) if (trace.feature(k) == index) reported = trace.coefficient(k);
-            assertEquals(expected, reported, id + " at " + Fen.format(r, p));
+            assertEquals(expected, trace.coefficientOf(index), id + " at " + Fen.format(r, p));
         }
     }
 
