@@ -192,6 +192,13 @@ public final class DefaultParams {
             b.comment("").comment("# Weak squares of a royal King's zone, per square: attacked by the enemy, and defended by the King")
                     .comment("# alone or not at all.");
             b.add("kingRing.weak", 0, 0);
+            b.comment("").comment("# King danger's further inputs, Stockfish 11's, added to w (above) before it is squared: per type with a")
+                    .comment("# safe check (check.X), per weak square of the zone, per square an unsafe check could come from, per")
+                    .comment("# attacker, once when the enemy has no major piece (3/4 of the most valuable's value), and once;")
+                    .comment("# minAttackers: the fewest attackers for King danger to count (not tuned).");
+            for (String l : check) b.add("kingDanger.check." + l, 0);
+            b.add("kingDanger.weak", 0).add("kingDanger.unsafeCheck", 0).add("kingDanger.attackers", 0).add("kingDanger.noMajor", 0)
+                    .add("kingDanger.base", 0).add("kingDanger.minAttackers", 2);
         }
         String[] lesser = letters(t -> Threats.lesserVictim(v, t));
         if (lesser.length > 0) {

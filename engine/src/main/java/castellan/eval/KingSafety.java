@@ -63,6 +63,20 @@ final class KingSafety implements EvalTerm {
     /** Whether the safe checks and the weak squares have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
     private final boolean checksOn, weakOn;
     private final long[][] kingLeap = new long[2][];
+    /**
+     * King danger's further inputs, Stockfish 11's ({@code kingDanger.*}): added to the weighted
+     * attacks before the square is taken, per type with a safe check, per weak square of the
+     * zone, per square an unsafe check could come from, per attacker, once when the enemy has
+     * no major piece, and once; their numbers by type ({@code check}) or alone, their indices,
+     * whether any is not 0; the fewest attackers for King danger to count.
+     */
+    private final int[] dangerCheck, dangerCheckIndex;
+    private final int dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase;
+    private final int dangerWeakIndex, dangerUnsafeIndex, dangerAttackersIndex, dangerNoMajorIndex, dangerBaseIndex;
+    private final boolean dangerInputsOn;
+    private final int minAttackers;
+    /** The major types (a middlegame value at least 3/4 of the most valuable type's, the King aside): Stockfish's Queen, Archbishop and Chancellor. */
+    private final int[] majorTypes;
     /** [type][color]: what a piece captures; and the squares it reaches on the empty board, by square (lo/hi), a quick test before the exact one. */
     private final Movement[][] capture;
     private final long[][][] emptyReach;
@@ -100,6 +114,32 @@ final class KingSafety implements EvalTerm {
         }
         for (int c = 0; c < 2; c++) kingLeap[c] = v.types[v.kingType].capture[c].leap;
         checksOn = ParamReader.anyNonZero(checkMg, checkEg);
+        dangerCheck = new int[v.types.length];
+        dangerCheckIndex = new int[v.types.length];
+        if (spec.kingRoyal) {
+            for (int t : checkTypes) {
+                String name = "kingDanger.check." + v.types[t].letter;
+                dangerCheck[t] = r.nonLinear(name, 1)[0];
+                dangerCheckIndex[t] = r.index(name);
+            }
+            dangerWeak = r.nonLinear("kingDanger.weak", 1)[0];
+            dangerUnsafe = r.nonLinear("kingDanger.unsafeCheck", 1)[0];
+            dangerAttackers = r.nonLinear("kingDanger.attackers", 1)[0];
+            dangerNoMajor = r.nonLinear("kingDanger.noMajor", 1)[0];
+            dangerBase = r.nonLinear("kingDanger.base", 1)[0];
+            dangerWeakIndex = r.index("kingDanger.weak");
+            dangerUnsafeIndex = r.index("kingDanger.unsafeCheck");
+            dangerAttackersIndex = r.index("kingDanger.attackers");
+            dangerNoMajorIndex = r.index("kingDanger.noMajor");
+            dangerBaseIndex = r.index("kingDanger.base");
+            minAttackers = r.fixed("kingDanger.minAttackers", 1)[0];
+        } else {
+            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = 0;
+            dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = -1;
+            minAttackers = 2;
+        }
+        dangerInputsOn = ParamReader.anyNonZero(dangerCheck, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase});
+        majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
             int[] weak = r.pair("kingRing.weak");
             weakMg = weak[0];
@@ -143,8 +183,16 @@ final class KingSafety implements EvalTerm {
         return !v.types[t].promotes && t != v.kingType && !v.types[t].capture[0].isEmpty();
     }
 
+    /** The major types: not pawn-like, not the King, a value at least 3/4 of the most valuable such type's (the variant's piece table). */
+    static int[] majorTypes(Variant v) {
+        int best = 0;
+        for (int t = 1; t <= v.typeCount(); t++) if (checkType(v, t)) best = Math.max(best, v.types[t].value);
+        int top = best;
+        return java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(t -> checkType(v, t) && 4 * v.types[t].value >= 3 * top).toArray();
+    }
+
     /** Do the safe checks count ({@link EvalState#attacksLo} is read)? */
-    boolean readsTypeAttacks() { return checksOn; }
+    boolean readsTypeAttacks() { return checksOn || dangerInputsOn; }
 
     /** Tells a trace where King danger's own numbers are. */
     void describe(EvalTrace t) {
@@ -156,12 +204,16 @@ final class KingSafety implements EvalTerm {
     @Override public void evaluate(Position p, EvalState s) {
         if (!spec.kingRoyal) return;
         EvalTrace trace = s.trace;
+        boolean inputs = dangerInputsOn || trace != null;
         for (int c = 0; c < 2; c++) {
             int k = s.king[c];
             if (!s.royal[c] || k < 0) continue;
             int them = c ^ 1, mg = 0, eg = 0;
-            if (s.kingAttackers[them] >= 2) {
+            int weak = weakOn || inputs ? weakSquares(s, c, k) : 0;
+            long checks = checkTypes.length > 0 && (checksOn || inputs) ? safeChecks(p, s, c, k, inputs) : 0;
+            if (s.kingAttackers[them] >= minAttackers) {
                 int w = s.kingAttackWeight[them];
+                if (inputs) w += dangerInputs(p, s, c, weak, checks);
                 mg -= Math.min(max, w * w * quadratic / 1024);
                 eg -= w * endgame / 1024;
                 if (trace != null) {
@@ -182,10 +234,39 @@ final class KingSafety implements EvalTerm {
                 if (trace != null) trace.add(shelterIndex + count, 1, c);
             }
             if (shelterFileIndex >= 0 && (filesOn || trace != null)) mg += shelterAndStorm(p, s, c, k);
-            if (weakOn || trace != null) weakSquares(s, c, k);
             s.add(c, mg, eg);
-            if (checkTypes.length > 0 && (checksOn || trace != null)) safeChecks(p, s, c, k);
         }
+    }
+
+    /**
+     * King danger's further inputs against the King of {@code c}, Stockfish 11's: {@code weak}
+     * squares of its zone, the safe checks of {@code checks} (a bit per entry of
+     * {@link #checkTypes}, the unsafe check squares' count above bit 32), its attackers, the
+     * enemy without a major piece, and a constant; traced as King danger's weights.
+     */
+    private int dangerInputs(Position p, EvalState s, int c, int weak, long checks) {
+        EvalTrace trace = s.trace;
+        int them = c ^ 1, attackers = s.kingAttackers[them], unsafe = (int) (checks >>> 32), w = 0;
+        for (int i = 0; i < checkTypes.length; i++) {
+            if ((checks & (1L << i)) == 0) continue;
+            int t = checkTypes[i];
+            w += dangerCheck[t];
+            if (trace != null) trace.dangerWeight(c, dangerCheckIndex[t], 1);
+        }
+        boolean noMajor = true;
+        for (int t : majorTypes) {
+            int pc = Piece.of(t, them);
+            if ((p.piecesLo(pc) | p.piecesHi(pc)) != 0) { noMajor = false; break; }
+        }
+        w += weak * dangerWeak + unsafe * dangerUnsafe + attackers * dangerAttackers + (noMajor ? dangerNoMajor : 0) + dangerBase;
+        if (trace != null) {
+            if (weak != 0) trace.dangerWeight(c, dangerWeakIndex, weak);
+            if (unsafe != 0) trace.dangerWeight(c, dangerUnsafeIndex, unsafe);
+            if (attackers != 0) trace.dangerWeight(c, dangerAttackersIndex, attackers);
+            if (noMajor) trace.dangerWeight(c, dangerNoMajorIndex, 1);
+            trace.dangerWeight(c, dangerBaseIndex, 1);
+        }
+        return w;
     }
 
     /**
@@ -229,7 +310,7 @@ final class KingSafety implements EvalTerm {
     }
 
     /** The weak squares of the zone of {@code color}'s King on {@code k}: attacked by the enemy, not twice by its own side, and if once, by the King. */
-    private void weakSquares(EvalState s, int c, int k) {
+    private int weakSquares(EvalState s, int c, int k) {
         int them = c ^ 1;
         long zoneLo = spec.masks.kingZone[c][k * 2], zoneHi = spec.masks.kingZone[c][k * 2 + 1];
         long aloneLo = ~s.attackLo[c], aloneHi = ~s.attackHi[c];
@@ -241,40 +322,72 @@ final class KingSafety implements EvalTerm {
                 + Long.bitCount(zoneHi & s.attackHi[them] & ~s.attack2Hi[c] & aloneHi);
         s.add(c, weak * weakMg, weak * weakEg);
         if (s.trace != null && weak != 0) s.trace.addPair(weakIndex, weak, c);
+        return weak;
     }
 
     /**
-     * The safe checks of the enemy of {@code color} against its King on {@code k}. A type's
-     * candidates are the squares it attacks, safe, from which it would check on the empty board; a
-     * leap among them checks, a slide does when nothing stands between it and the King. Present
-     * or not, so the first found ends the type's search. (Measured on orthodox chess: a quarter
-     * cheaper than looking up the King's lines in the magic tables, 44 ns against 57 a position.)
+     * The safe checks of the enemy of {@code color} against its King on {@code k}, linear
+     * ({@code safeCheck.X}, for the attacker); returns a bit per type of {@link #checkTypes} with a
+     * safe check and, above bit 32, with {@code unsafeToo}, how many squares a type without a safe
+     * check could check from (Stockfish 11's {@code unsafeChecks}, a square counted once per
+     * type). A type's candidates are the squares it attacks, not its side's own, from which it
+     * would check on the empty board; a leap among them checks, a slide does when nothing stands
+     * between it and the King. Present or not, so the first safe one found ends the type's
+     * search. (Measured on orthodox chess: a quarter cheaper than looking up the King's lines in
+     * the magic tables, 44 ns against 57 a position.)
      */
-    private void safeChecks(Position p, EvalState s, int color, int k) {
-        int them = color ^ 1, mg = 0, eg = 0;
+    private long safeChecks(Position p, EvalState s, int color, int k, boolean unsafeToo) {
+        int them = color ^ 1, mg = 0, eg = 0, unsafe = 0;
+        long found = 0;
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
-        // Squares a checking piece may safely go to: not its side's own, not attacked by the King's side.
-        long safeLo = ~s.attackLo[color] & ~p.colorLo(them), safeHi = ~s.attackHi[color] & ~p.colorHi(them);
+        // Squares a checking piece may go to: not its side's own; safe: nor attacked by the King's side.
+        long freeLo = ~p.colorLo(them), freeHi = ~p.colorHi(them);
+        long safeLo = ~s.attackLo[color] & freeLo, safeHi = ~s.attackHi[color] & freeHi;
         EvalTrace trace = s.trace;
-        for (int t : checkTypes) {
-            int pc = Piece.of(t, them);
+        for (int i = 0; i < checkTypes.length; i++) {
+            int t = checkTypes[i], pc = Piece.of(t, them);
             long[] reach = emptyReach[t][color];
-            long lo = s.attacksLo[pc] & safeLo & reach[k * 2], hi = s.attacksHi[pc] & safeHi & reach[k * 2 + 1];
+            long lo = s.attacksLo[pc] & freeLo & reach[k * 2], hi = s.attacksHi[pc] & freeHi & reach[k * 2 + 1];
             if ((lo | hi) == 0) continue;
             Movement m = capture[t][color];
-            boolean check = m.families == 0
-                    || m.leap != null && ((lo & m.leap[k * 2]) | (hi & m.leap[k * 2 + 1])) != 0;
-            while (!check && (lo | hi) != 0) {
-                int sq;
-                if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
-                else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
-                check = ((g.betweenLo(k, sq) & occLo) | (g.betweenHi(k, sq) & occHi)) == 0;
+            if (checks(m, k, lo & safeLo, hi & safeHi, occLo, occHi, true) != 0) {
+                found |= 1L << i;
+                mg += checkMg[t];
+                eg += checkEg[t];
+                if (trace != null) trace.addPair(checkIndex[t], 1, them);
+            } else if (unsafeToo) {
+                unsafe += checks(m, k, lo, hi, occLo, occHi, false);
             }
-            if (!check) continue;
-            mg += checkMg[t];
-            eg += checkEg[t];
-            if (trace != null) trace.addPair(checkIndex[t], 1, them);
         }
         s.add(them, mg, eg);
+        return found | (long) unsafe << 32;
+    }
+
+    /**
+     * How many of the squares {@code lo}/{@code hi} (each reached from {@code k} by movement
+     * {@code m} on the empty board) check the King on {@code k} on the board {@code occ}: a leap
+     * does, a slide when nothing stands between; with {@code any}, 1 at the first found.
+     */
+    private int checks(Movement m, int k, long lo, long hi, long occLo, long occHi, boolean any) {
+        if ((lo | hi) == 0) return 0;
+        if (m.families == 0) return any ? 1 : Long.bitCount(lo) + Long.bitCount(hi);
+        int n = 0;
+        if (m.leap != null) {
+            long leapLo = lo & m.leap[k * 2], leapHi = hi & m.leap[k * 2 + 1];
+            n = Long.bitCount(leapLo) + Long.bitCount(leapHi);
+            if (n > 0 && any) return 1;
+            lo &= ~leapLo;
+            hi &= ~leapHi;
+        }
+        while ((lo | hi) != 0) {
+            int sq;
+            if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+            else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+            if (((g.betweenLo(k, sq) & occLo) | (g.betweenHi(k, sq) & occHi)) == 0) {
+                if (any) return 1;
+                n++;
+            }
+        }
+        return n;
     }
 }

@@ -1,0 +1,160 @@
+package castellan.eval;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import castellan.board.Bits;
+import castellan.board.Geometry;
+import castellan.notation.Fen;
+import castellan.piece.Movement;
+import castellan.piece.Piece;
+import castellan.position.Position;
+import castellan.rules.Ruleset;
+import castellan.variant.Variant;
+import castellan.variants.Variants;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * King danger's further inputs, Stockfish 11's ({@link KingSafety}, {@code kingDanger.*}): what
+ * the trace adds to the weighted attacks on a King, checked in a hand-built position and against
+ * the definitions worked out square by square along random games of every variant.
+ */
+class KingDangerTest {
+    /**
+     * Black: Kg8, Ra8, pawns f7 g7 h7. White: Kg1, Qd1, Re1, Bc4, Ng5, pawns f2 g2 h2. Two White
+     * pieces reach Black's King zone (the Knight f7 and h7, the Bishop f7), so King danger counts.
+     * The Queen could check from d8 and the Rook from e8, both attacked by the a8 Rook; the Bishop
+     * from f7 (taking the pawn), attacked by the King: no safe check, three unsafe check squares.
+     * Weak: f7 and h7, attacked by White and defended by the King alone. White has a Queen, so
+     * not "no major piece".
+     */
+    @Test void theInputsOfAHandBuiltPosition() {
+        String fen = "r5k1/5ppp/8/6N1/2B5/8/5PPP/3QR1K1 w - - 0 1";
+        assertEquals(0, inputs("normal", fen, "check.Q"));
+        assertEquals(0, inputs("normal", fen, "check.R"));
+        assertEquals(3, inputs("normal", fen, "unsafeCheck"));
+        assertEquals(2, inputs("normal", fen, "weak"));
+        assertEquals(2, inputs("normal", fen, "attackers"));
+        assertEquals(0, inputs("normal", fen, "noMajor"));
+        assertEquals(1, inputs("normal", fen, "base"));
+        // Without Black's Rook, d8 and e8 are safe: two safe checks; only the Bishop's f7 is unsafe.
+        String open = "6k1/5ppp/8/6N1/2B5/8/5PPP/3QR1K1 w - - 0 1";
+        assertEquals(1, inputs("normal", open, "check.Q"));
+        assertEquals(1, inputs("normal", open, "check.R"));
+        assertEquals(0, inputs("normal", open, "check.B"));
+        assertEquals(1, inputs("normal", open, "unsafeCheck"));
+        // Without White's Queen, White has no major piece (a Rook is not one).
+        assertEquals(1, inputs("normal", "r5k1/5ppp/8/6N1/2B5/8/5PPP/4R1K1 w - - 0 1", "noMajor"));
+    }
+
+    /** The numbers count: with the inputs' numbers set, the middlegame danger is the square of the larger sum. */
+    @Test void theyEnterTheSquare() {
+        String fen = "r5k1/5ppp/8/6N1/2B5/8/5PPP/3QR1K1 w - - 0 1";
+        EvalSpec spec = Variants.get("normal").evalSpec();
+        Evaluator e = new Evaluator(spec);
+        EvalTrace trace = spec.newTrace();
+        Position p = Fen.parse(Variants.get("normal"), fen);
+        e.trace(p, trace);
+        assertTrue(trace.inDanger(1));
+        double[] theta = spec.params.values();
+        double w = trace.dangerWeightSum(1, theta);
+        theta[spec.params.entry("kingDanger.unsafeCheck").offset()] = 10;
+        theta[spec.params.entry("kingDanger.base").offset()] = 5;
+        assertEquals(w + 3 * 10 + 5, trace.dangerWeightSum(1, theta), 1e-9);
+        // And the evaluation built from those numbers says so (the trace's formula is EvalTraceTest's).
+        Evaluator moved = new Evaluator(spec.withParams(spec.params.with(theta)));
+        double white = trace.whiteScore(theta);
+        assertEquals(white, moved.compute(p), trace.roundings());
+    }
+
+    @Test void theMajorTypes() {
+        assertArrayEquals(letters("normal", "Q"), KingSafety.majorTypes(Variants.get("normal").variant()));
+        assertArrayEquals(letters("capablanca", "ACQ"), KingSafety.majorTypes(Variants.get("capablanca").variant()));
+    }
+
+    /**
+     * Along random games, wherever King danger counts against a King: a type's check input is 1
+     * exactly when it has a safe check (KingSafetyTest's definition); the unsafe check squares are,
+     * per type without a safe one, the squares it attacks, not its side's own, from which it would
+     * check; the attackers are Mobility's count; "no major piece" by the piece table; the constant 1.
+     */
+    @ParameterizedTest
+    @MethodSource("castellan.variants.Variants#ids")
+    void theInputsAsDefined(String id) {
+        Ruleset r = Variants.get(id);
+        EvalSpec spec = r.evalSpec();
+        if (!spec.kingRoyal) return;
+        Variant v = r.variant();
+        Geometry g = v.geometry;
+        Evaluator e = new Evaluator(spec);
+        EvalTrace trace = spec.newTrace();
+        int[] majors = KingSafety.majorTypes(v);
+        int seen = 0, unsafeSeen = 0;
+        for (Position p : EvalTraceTest.positions(r, 12, 200, id.hashCode() + 7)) {
+            e.trace(p, trace);
+            EvalState s = e.lastState();
+            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+            for (int d = 0; d < 2; d++) {
+                if (!trace.inDanger(d)) continue;
+                seen++;
+                int a = d ^ 1, k = s.king[d], unsafe = 0;
+                for (int t = 1; t <= v.typeCount(); t++) {
+                    if (!KingSafety.checkType(v, t)) continue;
+                    Movement m = v.types[t].capture[a];
+                    long attLo = 0, attHi = 0;
+                    for (int sq = 0; sq < g.squares; sq++) {
+                        if (p.pieceAt(sq) != Piece.of(t, a)) continue;
+                        attLo |= m.reach(g, sq, occLo, occHi, false);
+                        attHi |= m.reach(g, sq, occLo, occHi, true);
+                    }
+                    boolean safe = false;
+                    int squares = 0;
+                    for (int sq = 0; sq < g.squares; sq++) {
+                        if (!Bits.has(attLo, attHi, sq) || Bits.has(p.colorLo(a), p.colorHi(a), sq)) continue;
+                        if (!Bits.has(m.reach(g, sq, occLo, occHi, false), m.reach(g, sq, occLo, occHi, true), k)) continue;
+                        squares++;
+                        if (!Bits.has(s.attackLo[d], s.attackHi[d], sq)) safe = true;
+                    }
+                    if (!safe) unsafe += squares;
+                    assertEquals(safe ? 1 : 0, danger(spec, trace, d, "check." + v.types[t].letter), id + " " + v.types[t] + " at " + Fen.format(r, p));
+                }
+                if (unsafe > 0) unsafeSeen++;
+                assertEquals(unsafe, danger(spec, trace, d, "unsafeCheck"), id + " unsafe checks at " + Fen.format(r, p));
+                assertEquals(s.kingAttackers[a], danger(spec, trace, d, "attackers"), id);
+                boolean major = false;
+                for (int t : majors) major |= (p.piecesLo(Piece.of(t, a)) | p.piecesHi(Piece.of(t, a))) != 0;
+                assertEquals(major ? 0 : 1, danger(spec, trace, d, "noMajor"), id + " no major at " + Fen.format(r, p));
+                assertEquals(1, danger(spec, trace, d, "base"), id);
+            }
+        }
+        assertTrue(seen > 0, id + ": King danger never counted in the games");
+        assertTrue(unsafeSeen > 0, id + ": no unsafe check in the games");
+    }
+
+    /** The input's coefficient in King danger against {@code color}'s King, in the position the trace holds. */
+    private static double danger(EvalSpec spec, EvalTrace trace, int color, String input) {
+        int index = spec.params.entry("kingDanger." + input).offset();
+        for (int k = 0; k < trace.dangerFeatures(color); k++) if (trace.dangerFeature(color, k) == index) return trace.dangerCoefficient(color, k);
+        return 0;
+    }
+
+    /** Against Black's King in {@code fen}, which King danger must count. */
+    private static double inputs(String variant, String fen, String input) {
+        EvalSpec spec = Variants.get(variant).evalSpec();
+        EvalTrace trace = spec.newTrace();
+        new Evaluator(spec).trace(Fen.parse(Variants.get(variant), fen), trace);
+        assertTrue(trace.inDanger(1), "King danger counts against Black: " + fen);
+        return danger(spec, trace, 1, input);
+    }
+
+    private static int[] letters(String variant, String letters) {
+        Variant v = Variants.get(variant).variant();
+        return letters.chars().map(l -> {
+            for (int t = 1; t <= v.typeCount(); t++) if (v.types[t].letter == l) return t;
+            throw new IllegalArgumentException(variant + " has no " + (char) l);
+        }).sorted().toArray();
+    }
+}
