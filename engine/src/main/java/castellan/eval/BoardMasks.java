@@ -20,6 +20,14 @@ public final class BoardMasks {
     final long[][] frontFile;
     /** [color][square]: the King's neighbours, its square, and the squares two ranks in front of it. */
     final long[][] kingZone;
+    /**
+     * Per file of a King: its flank, Stockfish 11's {@code KingFlank} (on 8 files the four files
+     * of its wing, or c-f for a King on d or e; on other boards its file and the two beside it,
+     * moved in from the edge, as Fairy-Stockfish's); and [color][file] the same within that side's
+     * camp (its ranks up to the middle and one beyond: ranks 1-5 of 8, 1-6 of 10).
+     */
+    final long[] flank;
+    final long[][] flankCamp;
     /** Per square: Chebyshev distance to the nearest of the central squares (0 in the centre). */
     final int[] centreDistance;
     /** Largest {@link #centreDistance} on the board. */
@@ -59,6 +67,25 @@ public final class BoardMasks {
             }
         }
         maxCentreDistance = maxCd;
+        flank = new long[g.files * 2];
+        flankCamp = new long[2][g.files * 2];
+        int campRanks = (g.ranks - 2) / 2 + 1;
+        for (int f = 0; f < g.files; f++) {
+            int from, to;
+            if (g.files == 8) {
+                from = f < 3 ? 0 : f < 5 ? 2 : 4;
+                to = from + 3;
+            } else {
+                int centre = Math.max(1, Math.min(g.files - 2, f));
+                from = centre - 1;
+                to = centre + 1;
+            }
+            for (int x = 0; x < n; x++) {
+                if (g.file(x) < from || g.file(x) > to) continue;
+                set(flank, f, x);
+                for (int c = 0; c < 2; c++) if (g.relativeRank(c, x) <= campRanks) set(flankCamp[c], f, x);
+            }
+        }
     }
 
     /** Chebyshev distance from a square to the nearest central square (0 in the centre: 2x2 squares on even sides). */

@@ -199,6 +199,11 @@ public final class DefaultParams {
             for (String l : check) b.add("kingDanger.check." + l, 0);
             b.add("kingDanger.weak", 0).add("kingDanger.unsafeCheck", 0).add("kingDanger.attackers", 0).add("kingDanger.noMajor", 0)
                     .add("kingDanger.base", 0).add("kingDanger.minAttackers", 2);
+            b.comment("").comment("# The King's flank, Stockfish 11's: its wing's files (on 8 files; elsewhere its file and the two beside it)")
+                    .comment("# within its camp (ranks up to the middle and one beyond). In King danger, per square of it the enemy")
+                    .comment("# attacks (twice: counted twice) and per square its side attacks; the attacks also linearly; and no")
+                    .comment("# pawn-like piece of either side on the flank's files.");
+            b.add("kingDanger.flankAttack", 0).add("kingDanger.flankDefense", 0).add("kingFlank.attack", 0, 0).add("kingFlank.pawnless", 0, 0);
         }
         String[] lesser = letters(t -> Threats.lesserVictim(v, t));
         if (lesser.length > 0) {

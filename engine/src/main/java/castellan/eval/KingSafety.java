@@ -74,6 +74,16 @@ final class KingSafety implements EvalTerm {
     private final int dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase;
     private final int dangerWeakIndex, dangerUnsafeIndex, dangerAttackersIndex, dangerNoMajorIndex, dangerBaseIndex;
     private final boolean dangerInputsOn;
+    /**
+     * The King's flank, Stockfish 11's: per square of it in the King's camp that the enemy attacks
+     * (twice: counted twice), and per square its own side attacks, in King danger
+     * ({@code kingDanger.flankAttack}, {@code .flankDefense}); the attacks also linearly
+     * ({@code kingFlank.attack}); no pawn-like piece of either side on the flank
+     * ({@code kingFlank.pawnless}). Numbers, indices, whether any is not 0.
+     */
+    private final int dangerFlankAttack, dangerFlankDefense, flankAttackMg, flankAttackEg, pawnlessMg, pawnlessEg;
+    private final int dangerFlankAttackIndex, dangerFlankDefenseIndex, flankAttackIndex, pawnlessIndex;
+    private final boolean flankOn;
     private final int minAttackers;
     /** The major types (a middlegame value at least 3/4 of the most valuable type's, the King aside): Stockfish's Queen, Archbishop and Chancellor. */
     private final int[] majorTypes;
@@ -133,12 +143,27 @@ final class KingSafety implements EvalTerm {
             dangerNoMajorIndex = r.index("kingDanger.noMajor");
             dangerBaseIndex = r.index("kingDanger.base");
             minAttackers = r.fixed("kingDanger.minAttackers", 1)[0];
+            dangerFlankAttack = r.nonLinear("kingDanger.flankAttack", 1)[0];
+            dangerFlankDefense = r.nonLinear("kingDanger.flankDefense", 1)[0];
+            dangerFlankAttackIndex = r.index("kingDanger.flankAttack");
+            dangerFlankDefenseIndex = r.index("kingDanger.flankDefense");
+            int[] attack = r.pair("kingFlank.attack"), pawnless = r.pair("kingFlank.pawnless");
+            flankAttackMg = attack[0];
+            flankAttackEg = attack[1];
+            pawnlessMg = pawnless[0];
+            pawnlessEg = pawnless[1];
+            flankAttackIndex = r.index("kingFlank.attack");
+            pawnlessIndex = r.index("kingFlank.pawnless");
         } else {
+            dangerFlankAttack = dangerFlankDefense = flankAttackMg = flankAttackEg = pawnlessMg = pawnlessEg = 0;
+            dangerFlankAttackIndex = dangerFlankDefenseIndex = flankAttackIndex = pawnlessIndex = -1;
             dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = 0;
             dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = -1;
             minAttackers = 2;
         }
-        dangerInputsOn = ParamReader.anyNonZero(dangerCheck, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase});
+        dangerInputsOn = ParamReader.anyNonZero(dangerCheck, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
+                dangerFlankAttack, dangerFlankDefense});
+        flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(new int[] {flankAttackMg, flankAttackEg, pawnlessMg, pawnlessEg});
         majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
             int[] weak = r.pair("kingRing.weak");
@@ -211,9 +236,10 @@ final class KingSafety implements EvalTerm {
             int them = c ^ 1, mg = 0, eg = 0;
             int weak = weakOn || inputs ? weakSquares(s, c, k) : 0;
             long checks = checkTypes.length > 0 && (checksOn || inputs) ? safeChecks(p, s, c, k, inputs) : 0;
+            long flank = flankOn || trace != null ? flank(s, c, k) : 0;
             if (s.kingAttackers[them] >= minAttackers) {
                 int w = s.kingAttackWeight[them];
-                if (inputs) w += dangerInputs(p, s, c, weak, checks);
+                if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
                 mg -= Math.min(max, w * w * quadratic / 1024);
                 eg -= w * endgame / 1024;
                 if (trace != null) {
@@ -244,7 +270,7 @@ final class KingSafety implements EvalTerm {
      * {@link #checkTypes}, the unsafe check squares' count above bit 32), its attackers, the
      * enemy without a major piece, and a constant; traced as King danger's weights.
      */
-    private int dangerInputs(Position p, EvalState s, int c, int weak, long checks) {
+    private int dangerInputs(Position p, EvalState s, int c, int weak, long checks, long flank) {
         EvalTrace trace = s.trace;
         int them = c ^ 1, attackers = s.kingAttackers[them], unsafe = (int) (checks >>> 32), w = 0;
         for (int i = 0; i < checkTypes.length; i++) {
@@ -258,8 +284,12 @@ final class KingSafety implements EvalTerm {
             int pc = Piece.of(t, them);
             if ((p.piecesLo(pc) | p.piecesHi(pc)) != 0) { noMajor = false; break; }
         }
-        w += weak * dangerWeak + unsafe * dangerUnsafe + attackers * dangerAttackers + (noMajor ? dangerNoMajor : 0) + dangerBase;
+        int flankAttack = (int) flank, flankDefense = (int) (flank >>> 32);
+        w += weak * dangerWeak + unsafe * dangerUnsafe + attackers * dangerAttackers + (noMajor ? dangerNoMajor : 0) + dangerBase
+                + flankAttack * dangerFlankAttack + flankDefense * dangerFlankDefense;
         if (trace != null) {
+            if (flankAttack != 0) trace.dangerWeight(c, dangerFlankAttackIndex, flankAttack);
+            if (flankDefense != 0) trace.dangerWeight(c, dangerFlankDefenseIndex, flankDefense);
             if (weak != 0) trace.dangerWeight(c, dangerWeakIndex, weak);
             if (unsafe != 0) trace.dangerWeight(c, dangerUnsafeIndex, unsafe);
             if (attackers != 0) trace.dangerWeight(c, dangerAttackersIndex, attackers);
@@ -307,6 +337,26 @@ final class KingSafety implements EvalTerm {
         int sq = c == 0 ? (lo != 0 ? Long.numberOfTrailingZeros(lo) : 64 + Long.numberOfTrailingZeros(hi))
                 : (hi != 0 ? 127 - Long.numberOfLeadingZeros(hi) : 63 - Long.numberOfLeadingZeros(lo));
         return g.relativeRank(c, sq);
+    }
+
+    /**
+     * The flank of {@code c}'s King on {@code k} ({@link BoardMasks#flankCamp}): adds the linear
+     * flank terms, and returns the enemy's attacks on it (squares attacked twice counted twice)
+     * and, above bit 32, the squares of it its own side attacks.
+     */
+    private long flank(EvalState s, int c, int k) {
+        int them = c ^ 1, f = g.file(k);
+        long campLo = spec.masks.flankCamp[c][f * 2], campHi = spec.masks.flankCamp[c][f * 2 + 1];
+        long aLo = s.attackLo[them] & campLo, aHi = s.attackHi[them] & campHi;
+        int attack = Long.bitCount(aLo) + Long.bitCount(aHi) + Long.bitCount(aLo & s.attack2Lo[them]) + Long.bitCount(aHi & s.attack2Hi[them]);
+        int defense = Long.bitCount(s.attackLo[c] & campLo) + Long.bitCount(s.attackHi[c] & campHi);
+        boolean pawnless = ((s.pawnsLo[0] | s.pawnsLo[1]) & spec.masks.flank[f * 2]) == 0 && ((s.pawnsHi[0] | s.pawnsHi[1]) & spec.masks.flank[f * 2 + 1]) == 0;
+        s.add(c, attack * flankAttackMg + (pawnless ? pawnlessMg : 0), attack * flankAttackEg + (pawnless ? pawnlessEg : 0));
+        if (s.trace != null) {
+            if (attack != 0) s.trace.addPair(flankAttackIndex, attack, c);
+            if (pawnless) s.trace.addPair(pawnlessIndex, 1, c);
+        }
+        return attack | (long) defense << 32;
     }
 
     /** The weak squares of the zone of {@code color}'s King on {@code k}: attacked by the enemy, not twice by its own side, and if once, by the King. */

@@ -128,10 +128,51 @@ class KingDangerTest {
                 for (int t : majors) major |= (p.piecesLo(Piece.of(t, a)) | p.piecesHi(Piece.of(t, a))) != 0;
                 assertEquals(major ? 0 : 1, danger(spec, trace, d, "noMajor"), id + " no major at " + Fen.format(r, p));
                 assertEquals(1, danger(spec, trace, d, "base"), id);
+                int attack = 0, defense = 0;
+                for (int sq = 0; sq < g.squares; sq++) {
+                    int kf = Math.max(1, Math.min(g.files - 2, g.file(k))), f = g.file(sq);
+                    boolean wing = g.files == 8 ? (g.file(k) < 3 ? f <= 3 : g.file(k) < 5 ? f >= 2 && f <= 5 : f >= 4) : Math.abs(f - kf) <= 1;
+                    if (!wing || g.relativeRank(d, sq) > (g.ranks - 2) / 2 + 1) continue;
+                    if (Bits.has(s.attackLo[a], s.attackHi[a], sq)) attack += Bits.has(s.attack2Lo[a], s.attack2Hi[a], sq) ? 2 : 1;
+                    if (Bits.has(s.attackLo[d], s.attackHi[d], sq)) defense++;
+                }
+                assertEquals(attack, danger(spec, trace, d, "flankAttack"), id + " flank attacks at " + Fen.format(r, p));
+                assertEquals(defense, danger(spec, trace, d, "flankDefense"), id + " flank defence at " + Fen.format(r, p));
             }
         }
         assertTrue(seen > 0, id + ": King danger never counted in the games");
         assertTrue(unsafeSeen > 0, id + ": no unsafe check in the games");
+    }
+
+    /** The flank's squares: on 8 files the King's wing (Stockfish 11's {@code KingFlank}), elsewhere three files moved in from the edge. */
+    @Test void theFlank() {
+        BoardMasks chess = Variants.get("normal").evalSpec().masks, capa = Variants.get("capablanca").evalSpec().masks;
+        assertEquals("efgh", files(chess, 6));
+        assertEquals("cdef", files(chess, 3));
+        assertEquals("abcd", files(chess, 0));
+        assertEquals("efg", files(capa, 5));
+        assertEquals("abc", files(capa, 0));
+        assertEquals("hij", files(capa, 9));
+        // The camp: White's ranks 1-5 and Black's 4-8 of 8.
+        Geometry g = Variants.get("normal").variant().geometry;
+        for (int r = 0; r < 8; r++) {
+            int sq = g.square(6, r);
+            assertEquals(r <= 4, Bits.has(chess.flankCamp[0][12], chess.flankCamp[0][13], sq), "White, rank " + (r + 1));
+            assertEquals(r >= 3, Bits.has(chess.flankCamp[1][12], chess.flankCamp[1][13], sq), "Black, rank " + (r + 1));
+        }
+    }
+
+    /**
+     * White Kg1, Re1, Ra6; Black Kg8 (an ending: the endgame number). Black's flank camp is e-h,
+     * ranks 4-8: the e1 Rook attacks e4-e8, the a6 Rook e6-h6, e6 twice: 8 squares and 1 again.
+     * White's camp is not attacked. Both flanks are pawnless (cancels).
+     */
+    @Test void flankAttacks() {
+        assertEquals(-9 * 11, Weighted.gain("normal", "6k1/8/R7/8/8/8/8/4R1K1 w - - 0 1", 0, "kingFlank.attack", 7, 11));
+        // A White pawn on a2: Black's King on b8 has it on its flank (a-d), White's on g1 none (e-h).
+        assertEquals(13, Weighted.gain("normal", "1k6/8/8/8/8/8/P7/6K1 w - - 0 1", 0, "kingFlank.pawnless", 5, 13));
+        // Either side's pawns count: a Black pawn on a7 instead does the same.
+        assertEquals(13, Weighted.gain("normal", "1k6/p7/8/8/8/8/8/6K1 w - - 0 1", 0, "kingFlank.pawnless", 5, 13));
     }
 
     /** The input's coefficient in King danger against {@code color}'s King, in the position the trace holds. */
@@ -148,6 +189,13 @@ class KingDangerTest {
         new Evaluator(spec).trace(Fen.parse(Variants.get(variant), fen), trace);
         assertTrue(trace.inDanger(1), "King danger counts against Black: " + fen);
         return danger(spec, trace, 1, input);
+    }
+
+    private static String files(BoardMasks m, int kingFile) {
+        Geometry g = m.g;
+        StringBuilder sb = new StringBuilder();
+        for (int f = 0; f < g.files; f++) if (Bits.has(m.flank[kingFile * 2], m.flank[kingFile * 2 + 1], g.square(f, 0))) sb.append((char) ('a' + f));
+        return sb.toString();
     }
 
     private static int[] letters(String variant, String letters) {
