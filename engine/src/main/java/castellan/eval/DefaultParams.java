@@ -99,7 +99,7 @@ public final class DefaultParams {
             }
         }
         if (kingRoyal) {
-            b.comment("").comment("# King danger, when two or more pieces attack a King's zone: w = the sum of their kingAttack")
+            b.comment("").comment("# King danger, when kingDanger.minAttackers pieces attack a King's zone: w = the sum of their kingAttack")
                     .comment("# weights, each times the zone squares it hits (at most 3); middlegame -min(max, w*w*quadratic/1024),")
                     .comment("# endgame -w*endgame/1024. Shelter: by the pawns in front of a King on its first two ranks, 0-3.");
             b.add("kingDanger.quadratic", 32).add("kingDanger.max", 600).add("kingDanger.endgame", 512);

@@ -28,7 +28,7 @@ public final class EvalTrace {
     private final int[] touched;
     private final boolean[] seen;
     private int count;
-    /** [King colour]: the attack weights' coefficients, when two or more pieces attack that King's zone. */
+    /** [King colour]: the coefficients of the weights summed into King danger against that King (attacks, and the further inputs). */
     private final double[][] dangerCoefficient = new double[2][];
     private final int[][] dangerTouched = new int[2][];
     private final int[] dangerCount = new int[2];
@@ -91,7 +91,7 @@ public final class EvalTrace {
         dangerCoefficient[color][index] += c;
     }
 
-    /** Two or more pieces attack the zone of {@code color}'s King: King danger counts. */
+    /** Enough pieces ({@code kingDanger.minAttackers}) attack the zone of {@code color}'s King: King danger counts. */
     void dangerActive(int color) { dangerActive[color] = true; }
 
     // ---------------------------------------------------------------- reading it

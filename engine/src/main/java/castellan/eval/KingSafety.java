@@ -9,14 +9,20 @@ import castellan.variant.Variant;
 
 /**
  * The safety of a royal King (only while it can be mated: never in Norochess, and in Kingdom
- * only while its side has no Duke). Two parts, middlegame mostly:
+ * only while its side has no Duke). Its parts, middlegame mostly:
  * <ul>
  *   <li>attack: the enemy pieces that reach the King's zone ({@link Mobility} counts them and
- *       sums their {@code kingAttack.X} weights, each times the zone squares it hits, at most 3);
- *       two attackers or more cost {@code min(max, w * w * quadratic / 1024)} in the middlegame,
- *       as the danger of an attack grows faster than its pieces, and {@code w * endgame / 1024}
- *       in the ending ({@code kingDanger.*}). Not linear in the weights: the trace keeps them
- *       apart ({@link EvalTrace#dangerWeight});</li>
+ *       sums their {@code kingAttack.X} weights into {@code w}, each times the zone squares it hits, at most 3);
+ *       with Stockfish 11's further inputs added to {@code w} (the safe checks by type, the weak
+ *       squares of the zone, the unsafe check squares, the attackers, the enemy without a major
+ *       piece, a constant, the attacks on the King's flank and its defence), and as many
+ *       attackers as {@code kingDanger.minAttackers} asks, it costs
+ *       {@code min(max, w * w * quadratic / 1024)} in the middlegame, as the danger of an attack
+ *       grows faster than its pieces, and {@code w * endgame / 1024} in the ending
+ *       ({@code kingDanger.*}). Not linear in the weights: the trace keeps them apart
+ *       ({@link EvalTrace#dangerWeight});</li>
+ *   <li>the King's flank ({@link BoardMasks#flank}), linear: the enemy's attacks on it in the
+ *       King's camp, and no pawn-like piece on it ({@code kingFlank.*});</li>
  *   <li>shelter: friendly pawn-like pieces in front of a King on its first two ranks, by their
  *       number up to 3 ({@code kingShelter});</li>
  *   <li>shelter and storm by file, Stockfish 11's: on the King's file and the two beside it (moved
