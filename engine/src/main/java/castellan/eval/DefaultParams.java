@@ -214,6 +214,11 @@ public final class DefaultParams {
         b.comment("").comment("# Restricted, per square, for the side that restricts: attacked by both sides and not held strongly by")
                 .comment("# the enemy (with a pawn-like piece, or twice when this side attacks it once at most).");
         b.add("restricted", 0, 0);
+        b.comment("").comment("# Threats to a side's pieces (not pawn-like, not a royal King), Stockfish 11's: by the enemy King, when one it")
+                .comment("# attacks is not held strongly (present or not); per piece attacked by an enemy pawn-like piece that stands")
+                .comment("# safe (not attacked, or defended); per piece an enemy pawn-like piece would attack after a quiet step to a")
+                .comment("# safe empty square that this side's pawn-like pieces do not attack.");
+        b.add("threat.byKing", 0, 0).add("threat.safePawn", 0, 0).add("threat.pawnPush", 0, 0);
     }
 
     private String[] letters(java.util.function.IntPredicate has) {

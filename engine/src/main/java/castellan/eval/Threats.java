@@ -17,6 +17,15 @@ import castellan.variant.Variant;
  * <p>Restricted squares ({@code restricted}, Stockfish 11's {@code RestrictedPiece}, for the side
  * that restricts): squares that both sides attack and the enemy does not hold strongly (with a
  * pawn-like piece, or twice when this side attacks them once at most).
+ *
+ * <p>And three more of Stockfish 11's, for the side whose pieces (not pawn-like pieces, not a
+ * royal King) are threatened: by the enemy King, when one of them it attacks is not held strongly
+ * ({@code threat.byKing}, present or not: {@code ThreatByKing}); per piece attacked by an enemy
+ * pawn-like piece that stands safe, not attacked by this side or defended by its own
+ * ({@code threat.safePawn}: {@code ThreatBySafePawn}); and per piece an enemy pawn-like piece
+ * would attack after a quiet step (or its double step) to an empty square that this side's
+ * pawn-like pieces do not attack and that is safe as above ({@code threat.pawnPush}:
+ * {@code ThreatByPawnPush}).
  */
 final class Threats implements EvalTerm {
     private final EvalSpec spec;
@@ -30,6 +39,13 @@ final class Threats implements EvalTerm {
     private final int restrictedMg, restrictedEg, restrictedIndex;
     /** Whether these have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
     private final boolean lesserOn, restrictedOn;
+    /** Threats by the King, by safe pawns, by pawn pushes: the pairs, their indices, whether any is not 0. */
+    private final int byKingMg, byKingEg, safePawnMg, safePawnEg, pushMg, pushEg, byKingIndex, safePawnIndex, pushIndex;
+    private final boolean pawnThreatsOn;
+    /** The pawn-like types; [type][color] their captures' and quiet moves' leaps, and double steps (or null); [color] the King's leaps. */
+    private final int[] pawnTypes;
+    private final long[][][] pawnCapture, pawnStep, pawnDouble;
+    private final long[][] kingLeap = new long[2][];
     private static final int[] NO_TYPES = {};
 
     Threats(EvalSpec spec, ParamReader r) {
@@ -78,6 +94,29 @@ final class Threats implements EvalTerm {
         restrictedEg = restricted[1];
         restrictedIndex = r.index("restricted");
         lesserOn = ParamReader.anyNonZero(lesserMg, lesserEg);
+        int[] byKing = r.pair("threat.byKing"), safePawn = r.pair("threat.safePawn"), push = r.pair("threat.pawnPush");
+        byKingMg = byKing[0];
+        byKingEg = byKing[1];
+        safePawnMg = safePawn[0];
+        safePawnEg = safePawn[1];
+        pushMg = push[0];
+        pushEg = push[1];
+        byKingIndex = r.index("threat.byKing");
+        safePawnIndex = r.index("threat.safePawn");
+        pushIndex = r.index("threat.pawnPush");
+        pawnThreatsOn = ParamReader.anyNonZero(byKing, safePawn, push);
+        pawnTypes = java.util.stream.IntStream.rangeClosed(1, variant.typeCount()).filter(t -> spec.pawnLike[t]).toArray();
+        pawnCapture = new long[n][2][];
+        pawnStep = new long[n][2][];
+        pawnDouble = new long[n][2][];
+        for (int t : pawnTypes) {
+            for (int c = 0; c < 2; c++) {
+                pawnCapture[t][c] = variant.types[t].capture[c].leap;
+                pawnStep[t][c] = variant.types[t].move[c].leap;
+                pawnDouble[t][c] = variant.types[t].doubleStep == null ? null : variant.types[t].doubleStep[c];
+            }
+        }
+        for (int c = 0; c < 2; c++) kingLeap[c] = variant.types[variant.kingType].capture[c].leap;
         restrictedOn = restrictedMg != 0 || restrictedEg != 0;
     }
 
@@ -159,6 +198,71 @@ final class Threats implements EvalTerm {
                 if (trace != null && restricted != 0) trace.addPair(restrictedIndex, restricted, c);
             }
             s.add(c, mg, eg);
+            if (pawnThreatsOn || trace != null) pawnAndKingThreats(p, s, c, ownLo, ownHi);
         }
+    }
+
+    /**
+     * Threats to {@code c}'s pieces {@code own} (its royal King left out) by the enemy King, by
+     * the enemy's safe pawn-like pieces, and by their quiet steps (class comment).
+     */
+    private void pawnAndKingThreats(Position p, EvalState s, int c, long ownLo, long ownHi) {
+        int them = c ^ 1, mg = 0, eg = 0;
+        EvalTrace trace = s.trace;
+        long victimsLo = ownLo & ~s.pawnsLo[c], victimsHi = ownHi & ~s.pawnsHi[c];
+        if ((victimsLo | victimsHi) == 0) return;
+        // By the King: a victim it attacks that c does not hold strongly (with a pawn-like piece, or twice where the enemy attacks it once at most).
+        int k = s.king[them];
+        if (k >= 0 && kingLeap[them] != null) {
+            long strongLo = s.pawnAttackLo[c] | (s.attack2Lo[c] & ~s.attack2Lo[them]), strongHi = s.pawnAttackHi[c] | (s.attack2Hi[c] & ~s.attack2Hi[them]);
+            if (((victimsLo & kingLeap[them][k * 2] & ~strongLo) | (victimsHi & kingLeap[them][k * 2 + 1] & ~strongHi)) != 0) {
+                mg += byKingMg;
+                eg += byKingEg;
+                if (trace != null) trace.addPair(byKingIndex, 1, c);
+            }
+        }
+        // Safe for the enemy: not attacked by c, or defended by the enemy.
+        long safeLo = ~s.attackLo[c] | s.attackLo[them], safeHi = ~s.attackHi[c] | s.attackHi[them];
+        long emptyLo = ~p.occupiedLo(), emptyHi = ~p.occupiedHi();
+        long bySafeLo = 0, bySafeHi = 0, byPushLo = 0, byPushHi = 0;
+        for (int t : pawnTypes) {
+            long[] capture = pawnCapture[t][them], step = pawnStep[t][them], twice = pawnDouble[t][them];
+            if (capture == null) continue;
+            int pc = Piece.of(t, them);
+            for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
+                int sq;
+                if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+                else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+                if (Bits.has(safeLo, safeHi, sq)) {
+                    bySafeLo |= capture[sq * 2];
+                    bySafeHi |= capture[sq * 2 + 1];
+                }
+                if (step == null) continue;
+                long toLo = step[sq * 2] & emptyLo, toHi = step[sq * 2 + 1] & emptyHi;
+                // The double step, where the single one is free.
+                if (twice != null && ((step[sq * 2] | step[sq * 2 + 1]) != 0) && ((step[sq * 2] & ~emptyLo) | (step[sq * 2 + 1] & ~emptyHi)) == 0) {
+                    toLo |= twice[sq * 2] & emptyLo;
+                    toHi |= twice[sq * 2 + 1] & emptyHi;
+                }
+                toLo &= ~s.pawnAttackLo[c] & safeLo;
+                toHi &= ~s.pawnAttackHi[c] & safeHi;
+                while ((toLo | toHi) != 0) {
+                    int to;
+                    if (toLo != 0) { to = Long.numberOfTrailingZeros(toLo); toLo &= toLo - 1; }
+                    else { to = 64 + Long.numberOfTrailingZeros(toHi); toHi &= toHi - 1; }
+                    byPushLo |= capture[to * 2];
+                    byPushHi |= capture[to * 2 + 1];
+                }
+            }
+        }
+        int safePawn = Long.bitCount(victimsLo & bySafeLo) + Long.bitCount(victimsHi & bySafeHi);
+        int push = Long.bitCount(victimsLo & byPushLo) + Long.bitCount(victimsHi & byPushHi);
+        mg += safePawn * safePawnMg + push * pushMg;
+        eg += safePawn * safePawnEg + push * pushEg;
+        if (trace != null) {
+            if (safePawn != 0) trace.addPair(safePawnIndex, safePawn, c);
+            if (push != 0) trace.addPair(pushIndex, push, c);
+        }
+        s.add(c, mg, eg);
     }
 }

@@ -39,4 +39,37 @@ class ThreatsTest {
     @Test void restrictedSquares() {
         assertEquals(23, gain("normal", "3r1k2/8/8/8/8/8/8/2KR4 w - - 0 1", 0, "restricted", 11, 23));
     }
+
+    /**
+     * White's King on d4 attacks Black's Knight on c3, which nothing of Black's holds: a threat by
+     * the King against Black (an ending: the endgame number, White's gain its negative). With a
+     * Black pawn on b4 the Knight is held strongly.
+     */
+    @Test void byTheKing() {
+        assertEquals(-13, gain("normal", "1k6/8/8/8/3K4/2n5/8/8 w - - 0 1", 0, "threat.byKing", 5, 13));
+        assertEquals(0, gain("normal", "1k6/8/8/8/1p1K4/2n5/8/8 w - - 0 1", 0, "threat.byKing", 5, 13));
+    }
+
+    /**
+     * White's pawn on e4 attacks Black's Knight on d5 and nothing of Black's attacks e4: one threat
+     * by a safe pawn. A Black Rook on e7 attacks e4, which White does not defend: not safe.
+     */
+    @Test void bySafePawns() {
+        assertEquals(-13, gain("normal", "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", 0, "threat.safePawn", 5, 13));
+        assertEquals(0, gain("normal", "4k3/4r3/8/3n4/4P3/8/8/4K3 w - - 0 1", 0, "threat.safePawn", 5, 13));
+        // With White's King on d3 defending e4, it is safe again.
+        assertEquals(-13, gain("normal", "4k3/4r3/8/3n4/4P3/3K4/8/8 w - - 0 1", 0, "threat.safePawn", 5, 13));
+    }
+
+    /**
+     * White's pawn on d3 may step to d4, which nothing of Black's attacks, and would attack the
+     * Knight on c5 from there; from d2 its double step does the same; blocked on d3, neither.
+     */
+    @Test void byPawnPushes() {
+        assertEquals(-13, gain("normal", "4k3/8/8/2n5/8/3P4/8/4K3 w - - 0 1", 0, "threat.pawnPush", 5, 13));
+        assertEquals(-13, gain("normal", "4k3/8/8/2n5/8/8/3P4/4K3 w - - 0 1", 0, "threat.pawnPush", 5, 13));
+        assertEquals(0, gain("normal", "4k3/8/8/2n5/8/3b4/3P4/4K3 w - - 0 1", 0, "threat.pawnPush", 5, 13));
+        // A Black pawn on e5 attacks d4: not a step to take, though a White pawn on c3 defends d4.
+        assertEquals(0, gain("normal", "4k3/8/8/2n1p3/8/2PP4/8/4K3 w - - 0 1", 0, "threat.pawnPush", 5, 13));
+    }
 }
