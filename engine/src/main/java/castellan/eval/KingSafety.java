@@ -50,6 +50,8 @@ import castellan.variant.Variant;
 final class KingSafety implements EvalTerm {
     /** The files' distances from the edge that the shelter and storm tables tell apart: 0-3, as Stockfish's on 8 files. */
     static final int EDGES = 4;
+    /** {@code kingDanger.quadratic} is read in sixteenths of the file's unit. */
+    private static final int QUADRATIC_SCALE = 16;
 
     private final EvalSpec spec;
     private final Geometry g;
@@ -182,7 +184,8 @@ final class KingSafety implements EvalTerm {
         }
         weakOn = weakMg != 0 || weakEg != 0;
         if (spec.kingRoyal) {
-            quadratic = r.nonLinear("kingDanger.quadratic", 1)[0];
+            // In sixteenths: the factor is a few tens, and whole units of it moved the fitted loss by 2% (docs/tuning.md).
+            quadratic = r.fixedPoint("kingDanger.quadratic", 1, ParamReader.Part.NONE, QUADRATIC_SCALE)[0];
             max = r.nonLinear("kingDanger.max", 1)[0];
             endgame = r.nonLinear("kingDanger.endgame", 1)[0];
             quadraticIndex = r.index("kingDanger.quadratic");
@@ -246,7 +249,7 @@ final class KingSafety implements EvalTerm {
             if (s.kingAttackers[them] >= minAttackers) {
                 int w = s.kingAttackWeight[them];
                 if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
-                mg -= Math.min(max, w * w * quadratic / 1024);
+                mg -= (int) Math.min(max, (long) w * w * quadratic / (1024 * QUADRATIC_SCALE));
                 eg -= w * endgame / 1024;
                 if (trace != null) {
                     trace.dangerActive(c);
