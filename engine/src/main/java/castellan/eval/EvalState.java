@@ -56,7 +56,7 @@ public final class EvalState {
     public final boolean[] royal = new boolean[2];
     /** [color]: the King may capture now (and so attacks). */
     public final boolean[] kingCaptures = new boolean[2];
-    /** [color]: pieces of that side attacking the enemy King's zone, and their summed weight. */
+    /** [color]: pieces of that side attacking the enemy King's zone, and their summed weight (in {@link KingSafety#DANGER_SCALE}ths). */
     public final int[] kingAttackers = new int[2], kingAttackWeight = new int[2];
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */

@@ -50,8 +50,13 @@ import castellan.variant.Variant;
 final class KingSafety implements EvalTerm {
     /** The files' distances from the edge that the shelter and storm tables tell apart: 0-3, as Stockfish's on 8 files. */
     static final int EDGES = 4;
-    /** {@code kingDanger.quadratic} is read in sixteenths of the file's unit. */
-    private static final int QUADRATIC_SCALE = 16;
+    /**
+     * King danger's numbers (the attack weights, the further inputs, the quadratic's factor) are
+     * read in sixteenths of the file's unit, so {@code w} is summed in sixteenths: the inputs are
+     * multiplied by counts of up to tens of squares before the sum is squared, and rounding a fitted
+     * file's numbers to whole units cost it 2% of its loss (docs/tuning.md).
+     */
+    static final int DANGER_SCALE = 16;
 
     private final EvalSpec spec;
     private final Geometry g;
@@ -137,22 +142,22 @@ final class KingSafety implements EvalTerm {
         if (spec.kingRoyal) {
             for (int t : checkTypes) {
                 String name = "kingDanger.check." + v.types[t].letter;
-                dangerCheck[t] = r.nonLinear(name, 1)[0];
+                dangerCheck[t] = danger(r, name);
                 dangerCheckIndex[t] = r.index(name);
             }
-            dangerWeak = r.nonLinear("kingDanger.weak", 1)[0];
-            dangerUnsafe = r.nonLinear("kingDanger.unsafeCheck", 1)[0];
-            dangerAttackers = r.nonLinear("kingDanger.attackers", 1)[0];
-            dangerNoMajor = r.nonLinear("kingDanger.noMajor", 1)[0];
-            dangerBase = r.nonLinear("kingDanger.base", 1)[0];
+            dangerWeak = danger(r, "kingDanger.weak");
+            dangerUnsafe = danger(r, "kingDanger.unsafeCheck");
+            dangerAttackers = danger(r, "kingDanger.attackers");
+            dangerNoMajor = danger(r, "kingDanger.noMajor");
+            dangerBase = danger(r, "kingDanger.base");
             dangerWeakIndex = r.index("kingDanger.weak");
             dangerUnsafeIndex = r.index("kingDanger.unsafeCheck");
             dangerAttackersIndex = r.index("kingDanger.attackers");
             dangerNoMajorIndex = r.index("kingDanger.noMajor");
             dangerBaseIndex = r.index("kingDanger.base");
             minAttackers = r.fixed("kingDanger.minAttackers", 1)[0];
-            dangerFlankAttack = r.nonLinear("kingDanger.flankAttack", 1)[0];
-            dangerFlankDefense = r.nonLinear("kingDanger.flankDefense", 1)[0];
+            dangerFlankAttack = danger(r, "kingDanger.flankAttack");
+            dangerFlankDefense = danger(r, "kingDanger.flankDefense");
             dangerFlankAttackIndex = r.index("kingDanger.flankAttack");
             dangerFlankDefenseIndex = r.index("kingDanger.flankDefense");
             int[] attack = r.pair("kingFlank.attack"), pawnless = r.pair("kingFlank.pawnless");
@@ -184,8 +189,7 @@ final class KingSafety implements EvalTerm {
         }
         weakOn = weakMg != 0 || weakEg != 0;
         if (spec.kingRoyal) {
-            // In sixteenths: the factor is a few tens, and whole units of it moved the fitted loss by 2% (docs/tuning.md).
-            quadratic = r.fixedPoint("kingDanger.quadratic", 1, ParamReader.Part.NONE, QUADRATIC_SCALE)[0];
+            quadratic = danger(r, "kingDanger.quadratic");
             max = r.nonLinear("kingDanger.max", 1)[0];
             endgame = r.nonLinear("kingDanger.endgame", 1)[0];
             quadraticIndex = r.index("kingDanger.quadratic");
@@ -215,6 +219,11 @@ final class KingSafety implements EvalTerm {
     /** Has a safe check entry (where Kings are royal): not pawn-like, not the King, and it attacks. */
     static boolean checkType(Variant v, int t) {
         return !v.types[t].promotes && t != v.kingType && !v.types[t].capture[0].isEmpty();
+    }
+
+    /** A number of King danger, in {@link #DANGER_SCALE}ths. */
+    private static int danger(ParamReader r, String name) {
+        return r.fixedPoint(name, 1, ParamReader.Part.NONE, DANGER_SCALE)[0];
     }
 
     /** The major types: not pawn-like, not the King, a value at least 3/4 of the most valuable such type's (the variant's piece table). */
@@ -249,8 +258,9 @@ final class KingSafety implements EvalTerm {
             if (s.kingAttackers[them] >= minAttackers) {
                 int w = s.kingAttackWeight[them];
                 if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
-                mg -= (int) Math.min(max, (long) w * w * quadratic / (1024 * QUADRATIC_SCALE));
-                eg -= w * endgame / 1024;
+                // w and the factor in sixteenths: w * w * quadratic / 1024 in the file's units.
+                mg -= (int) Math.min(max, (long) w * w * quadratic / (1024L * DANGER_SCALE * DANGER_SCALE * DANGER_SCALE));
+                eg -= (int) ((long) w * endgame / (1024 * DANGER_SCALE));
                 if (trace != null) {
                     trace.dangerActive(c);
                     trace.rounded();

@@ -33,7 +33,7 @@ final class Mobility implements EvalTerm {
     /** [type][safe squares]: mobility in 1/256 centipawn (zeros for a type without mobility); per type the tables' indices, -1 for none. */
     private final int[][] tableMg, tableEg;
     private final int[] indexMg, indexEg;
-    /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}), and that weight's index. */
+    /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}, in {@link KingSafety#DANGER_SCALE}ths), and that weight's index. */
     private final int[] attackWeight, attackIndex;
 
     /** Keep each type's attacks ({@link EvalState#attacksLo}) for the later terms, in the search (a trace always does). */
@@ -77,7 +77,7 @@ final class Mobility implements EvalTerm {
                 tableMg[t] = tableEg[t] = new int[length];
             }
             if (!spec.pawnLike[t]) {
-                attackWeight[t] = r.nonLinear("kingAttack." + l, 1)[0];
+                attackWeight[t] = r.fixedPoint("kingAttack." + l, 1, ParamReader.Part.NONE, KingSafety.DANGER_SCALE)[0];
                 attackIndex[t] = r.index("kingAttack." + l);
             }
         }
