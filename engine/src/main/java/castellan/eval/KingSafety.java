@@ -287,7 +287,8 @@ final class KingSafety implements EvalTerm {
      * King danger's further inputs against the King of {@code c}, Stockfish 11's: {@code weak}
      * squares of its zone, the safe checks of {@code checks} (a bit per entry of
      * {@link #checkTypes}, the unsafe check squares' count above bit 32), its attackers, the
-     * enemy without a major piece, and a constant; traced as King danger's weights.
+     * enemy without a major piece, a constant, and the attacks on its flank and their defence
+     * ({@code flank}: {@link #flank}'s two counts); traced as King danger's weights.
      */
     private int dangerInputs(Position p, EvalState s, int c, int weak, long checks, long flank) {
         EvalTrace trace = s.trace;
