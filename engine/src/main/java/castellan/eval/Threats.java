@@ -211,9 +211,10 @@ final class Threats implements EvalTerm {
         EvalTrace trace = s.trace;
         long victimsLo = ownLo & ~s.pawnsLo[c], victimsHi = ownHi & ~s.pawnsHi[c];
         if ((victimsLo | victimsHi) == 0) return;
-        // By the King: a victim it attacks that c does not hold strongly (with a pawn-like piece, or twice where the enemy attacks it once at most).
+        // By the King, when it may capture (in Kingdom not while c keeps its Duke): a victim it attacks that c does not
+        // hold strongly (with a pawn-like piece, or twice where the enemy attacks it once at most).
         int k = s.king[them];
-        if (k >= 0 && kingLeap[them] != null) {
+        if (k >= 0 && kingLeap[them] != null && s.kingCaptures[them]) {
             long strongLo = s.pawnAttackLo[c] | (s.attack2Lo[c] & ~s.attack2Lo[them]), strongHi = s.pawnAttackHi[c] | (s.attack2Hi[c] & ~s.attack2Hi[them]);
             if (((victimsLo & kingLeap[them][k * 2] & ~strongLo) | (victimsHi & kingLeap[them][k * 2 + 1] & ~strongHi)) != 0) {
                 mg += byKingMg;

@@ -48,6 +48,11 @@ class ThreatsTest {
     @Test void byTheKing() {
         assertEquals(-13, gain("normal", "1k6/8/8/8/3K4/2n5/8/8 w - - 0 1", 0, "threat.byKing", 5, 13));
         assertEquals(0, gain("normal", "1k6/8/8/8/1p1K4/2n5/8/8 w - - 0 1", 0, "threat.byKing", 5, 13));
+        // Kingdom: White's King takes nothing while Black keeps its Duke, so it threatens nothing.
+        String noDuke = castellan.testutil.EvalProbe.placement(10, 10, "Ke1 ne2 ke10") + " w - - 0 1";
+        String duke = castellan.testutil.EvalProbe.placement(10, 10, "Ke1 ne2 ke10 dj10") + " w - - 0 1";
+        assertEquals(-13, gain("kingdom", noDuke, 0, "threat.byKing", 5, 13));
+        assertEquals(0, gain("kingdom", duke, 0, "threat.byKing", 5, 13));
     }
 
     /**
