@@ -22,6 +22,8 @@ build_pair "$old" "$new"
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
+# With --result the runner plays its whole range even past the SPRT's bound (a shard's rule, docs/matches.md).
+for a in "$@"; do case $a in --result | --result=*) echo "sprt.sh: with --result the match plays all its games, past the SPRT's bound; the verdict is the first game whose LLR crosses a bound (or merge the results)" >&2 ;; esac; done
 ./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
   --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
   --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@"
