@@ -94,7 +94,8 @@ final class KingSafety implements EvalTerm {
      * ({@code kingFlank.attack}); no pawn-like piece of either side on the flank
      * ({@code kingFlank.pawnless}). Numbers, indices, whether any is not 0.
      */
-    private final int dangerFlankAttack, dangerFlankDefense, flankAttackMg, flankAttackEg, pawnlessMg, pawnlessEg;
+    private final int dangerFlankAttack, dangerFlankDefense;
+    private final int[] flankAttack, pawnless;
     private final int dangerFlankAttackIndex, dangerFlankDefenseIndex, flankAttackIndex, pawnlessIndex;
     private final boolean flankOn;
     private final int minAttackers;
@@ -160,15 +161,13 @@ final class KingSafety implements EvalTerm {
             dangerFlankDefense = danger(r, "kingDanger.flankDefense");
             dangerFlankAttackIndex = r.index("kingDanger.flankAttack");
             dangerFlankDefenseIndex = r.index("kingDanger.flankDefense");
-            int[] attack = r.pair("kingFlank.attack"), pawnless = r.pair("kingFlank.pawnless");
-            flankAttackMg = attack[0];
-            flankAttackEg = attack[1];
-            pawnlessMg = pawnless[0];
-            pawnlessEg = pawnless[1];
+            flankAttack = r.pair("kingFlank.attack");
+            pawnless = r.pair("kingFlank.pawnless");
             flankAttackIndex = r.index("kingFlank.attack");
             pawnlessIndex = r.index("kingFlank.pawnless");
         } else {
-            dangerFlankAttack = dangerFlankDefense = flankAttackMg = flankAttackEg = pawnlessMg = pawnlessEg = 0;
+            dangerFlankAttack = dangerFlankDefense = 0;
+            flankAttack = pawnless = new int[2];
             dangerFlankAttackIndex = dangerFlankDefenseIndex = flankAttackIndex = pawnlessIndex = -1;
             dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = 0;
             dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = -1;
@@ -176,7 +175,7 @@ final class KingSafety implements EvalTerm {
         }
         dangerInputsOn = ParamReader.anyNonZero(dangerCheck, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
                 dangerFlankAttack, dangerFlankDefense});
-        flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(new int[] {flankAttackMg, flankAttackEg, pawnlessMg, pawnlessEg});
+        flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(flankAttack, pawnless);
         majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
             int[] weak = r.pair("kingRing.weak");
@@ -304,12 +303,12 @@ final class KingSafety implements EvalTerm {
             int pc = Piece.of(t, them);
             if ((p.piecesLo(pc) | p.piecesHi(pc)) != 0) { noMajor = false; break; }
         }
-        int flankAttack = (int) flank, flankDefense = (int) (flank >>> 32);
+        int flankAttacks = (int) flank, flankDefence = (int) (flank >>> 32);
         w += weak * dangerWeak + unsafe * dangerUnsafe + attackers * dangerAttackers + (noMajor ? dangerNoMajor : 0) + dangerBase
-                + flankAttack * dangerFlankAttack + flankDefense * dangerFlankDefense;
+                + flankAttacks * dangerFlankAttack + flankDefence * dangerFlankDefense;
         if (trace != null) {
-            if (flankAttack != 0) trace.dangerWeight(c, dangerFlankAttackIndex, flankAttack);
-            if (flankDefense != 0) trace.dangerWeight(c, dangerFlankDefenseIndex, flankDefense);
+            if (flankAttacks != 0) trace.dangerWeight(c, dangerFlankAttackIndex, flankAttacks);
+            if (flankDefence != 0) trace.dangerWeight(c, dangerFlankDefenseIndex, flankDefence);
             if (weak != 0) trace.dangerWeight(c, dangerWeakIndex, weak);
             if (unsafe != 0) trace.dangerWeight(c, dangerUnsafeIndex, unsafe);
             if (attackers != 0) trace.dangerWeight(c, dangerAttackersIndex, attackers);
@@ -370,11 +369,11 @@ final class KingSafety implements EvalTerm {
         long aLo = s.attackLo[them] & campLo, aHi = s.attackHi[them] & campHi;
         int attack = Long.bitCount(aLo) + Long.bitCount(aHi) + Long.bitCount(aLo & s.attack2Lo[them]) + Long.bitCount(aHi & s.attack2Hi[them]);
         int defense = Long.bitCount(s.attackLo[c] & campLo) + Long.bitCount(s.attackHi[c] & campHi);
-        boolean pawnless = ((s.pawnsLo[0] | s.pawnsLo[1]) & spec.masks.flank[f * 2]) == 0 && ((s.pawnsHi[0] | s.pawnsHi[1]) & spec.masks.flank[f * 2 + 1]) == 0;
-        s.add(c, attack * flankAttackMg + (pawnless ? pawnlessMg : 0), attack * flankAttackEg + (pawnless ? pawnlessEg : 0));
+        boolean bare = ((s.pawnsLo[0] | s.pawnsLo[1]) & spec.masks.flank[f * 2]) == 0 && ((s.pawnsHi[0] | s.pawnsHi[1]) & spec.masks.flank[f * 2 + 1]) == 0;
+        s.add(c, attack * flankAttack[0] + (bare ? pawnless[0] : 0), attack * flankAttack[1] + (bare ? pawnless[1] : 0));
         if (s.trace != null) {
             if (attack != 0) s.trace.addPair(flankAttackIndex, attack, c);
-            if (pawnless) s.trace.addPair(pawnlessIndex, 1, c);
+            if (bare) s.trace.addPair(pawnlessIndex, 1, c);
         }
         return attack | (long) defense << 32;
     }

@@ -40,7 +40,8 @@ final class Threats implements EvalTerm {
     /** Whether these have a number other than 0 (the search skips them without: {@link ParamReader#anyNonZero}). */
     private final boolean lesserOn, restrictedOn;
     /** Threats by the King, by safe pawns, by pawn pushes: the pairs, their indices, whether any is not 0. */
-    private final int byKingMg, byKingEg, safePawnMg, safePawnEg, pushMg, pushEg, byKingIndex, safePawnIndex, pushIndex;
+    private final int[] byKing, safePawn, push;
+    private final int byKingIndex, safePawnIndex, pushIndex;
     private final boolean pawnThreatsOn;
     /** The pawn-like types; [type][color] their captures' and quiet moves' leaps, and double steps (or null); [color] the King's leaps. */
     private final int[] pawnTypes;
@@ -94,13 +95,9 @@ final class Threats implements EvalTerm {
         restrictedEg = restricted[1];
         restrictedIndex = r.index("restricted");
         lesserOn = ParamReader.anyNonZero(lesserMg, lesserEg);
-        int[] byKing = r.pair("threat.byKing"), safePawn = r.pair("threat.safePawn"), push = r.pair("threat.pawnPush");
-        byKingMg = byKing[0];
-        byKingEg = byKing[1];
-        safePawnMg = safePawn[0];
-        safePawnEg = safePawn[1];
-        pushMg = push[0];
-        pushEg = push[1];
+        byKing = r.pair("threat.byKing");
+        safePawn = r.pair("threat.safePawn");
+        push = r.pair("threat.pawnPush");
         byKingIndex = r.index("threat.byKing");
         safePawnIndex = r.index("threat.safePawn");
         pushIndex = r.index("threat.pawnPush");
@@ -217,8 +214,8 @@ final class Threats implements EvalTerm {
         if (k >= 0 && kingLeap[them] != null && s.kingCaptures[them]) {
             long strongLo = s.pawnAttackLo[c] | (s.attack2Lo[c] & ~s.attack2Lo[them]), strongHi = s.pawnAttackHi[c] | (s.attack2Hi[c] & ~s.attack2Hi[them]);
             if (((victimsLo & kingLeap[them][k * 2] & ~strongLo) | (victimsHi & kingLeap[them][k * 2 + 1] & ~strongHi)) != 0) {
-                mg += byKingMg;
-                eg += byKingEg;
+                mg += byKing[0];
+                eg += byKing[1];
                 if (trace != null) trace.addPair(byKingIndex, 1, c);
             }
         }
@@ -256,13 +253,13 @@ final class Threats implements EvalTerm {
                 }
             }
         }
-        int safePawn = Long.bitCount(victimsLo & bySafeLo) + Long.bitCount(victimsHi & bySafeHi);
-        int push = Long.bitCount(victimsLo & byPushLo) + Long.bitCount(victimsHi & byPushHi);
-        mg += safePawn * safePawnMg + push * pushMg;
-        eg += safePawn * safePawnEg + push * pushEg;
+        int bySafe = Long.bitCount(victimsLo & bySafeLo) + Long.bitCount(victimsHi & bySafeHi);
+        int byPush = Long.bitCount(victimsLo & byPushLo) + Long.bitCount(victimsHi & byPushHi);
+        mg += bySafe * safePawn[0] + byPush * push[0];
+        eg += bySafe * safePawn[1] + byPush * push[1];
         if (trace != null) {
-            if (safePawn != 0) trace.addPair(safePawnIndex, safePawn, c);
-            if (push != 0) trace.addPair(pushIndex, push, c);
+            if (bySafe != 0) trace.addPair(safePawnIndex, bySafe, c);
+            if (byPush != 0) trace.addPair(pushIndex, byPush, c);
         }
         s.add(c, mg, eg);
     }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.notation.Fen;
-import castellan.piece.Movement;
 import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
@@ -96,25 +95,15 @@ class KingDangerTest {
         for (Position p : EvalTraceTest.positions(r, 12, 200, id.hashCode() + 7)) {
             e.trace(p, trace);
             EvalState s = e.lastState();
-            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
             for (int d = 0; d < 2; d++) {
                 if (!trace.inDanger(d)) continue;
                 seen++;
                 int a = d ^ 1, k = s.king[d], unsafe = 0;
                 for (int t = 1; t <= v.typeCount(); t++) {
                     if (!KingSafety.checkType(v, t)) continue;
-                    Movement m = v.types[t].capture[a];
-                    long attLo = 0, attHi = 0;
-                    for (int sq = 0; sq < g.squares; sq++) {
-                        if (p.pieceAt(sq) != Piece.of(t, a)) continue;
-                        attLo |= m.reach(g, sq, occLo, occHi, false);
-                        attHi |= m.reach(g, sq, occLo, occHi, true);
-                    }
                     boolean safe = false;
                     int squares = 0;
-                    for (int sq = 0; sq < g.squares; sq++) {
-                        if (!Bits.has(attLo, attHi, sq) || Bits.has(p.colorLo(a), p.colorHi(a), sq)) continue;
-                        if (!Bits.has(m.reach(g, sq, occLo, occHi, false), m.reach(g, sq, occLo, occHi, true), k)) continue;
+                    for (int sq : CheckSquares.of(p, v, t, a, k)) {
                         squares++;
                         if (!Bits.has(s.attackLo[d], s.attackHi[d], sq)) safe = true;
                     }

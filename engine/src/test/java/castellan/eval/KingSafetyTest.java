@@ -78,25 +78,14 @@ class KingSafetyTest {
         for (castellan.position.Position p : EvalTraceTest.positions(r, 4, 150, id.hashCode() + 5)) {
             e.trace(p, trace);
             EvalState s = e.lastState();
-            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
             for (int t = 1; t <= v.typeCount(); t++) {
                 if (!KingSafety.checkType(v, t)) continue;
                 int expected = 0;
                 for (int a = 0; a < 2; a++) {
                     int d = a ^ 1, k = s.king[d];
                     if (!s.royal[d] || k < 0) continue;
-                    Movement m = v.types[t].capture[a];
-                    long attLo = 0, attHi = 0;
-                    for (int sq = 0; sq < g.squares; sq++) {
-                        if (p.pieceAt(sq) != castellan.piece.Piece.of(t, a)) continue;
-                        attLo |= m.reach(g, sq, occLo, occHi, false);
-                        attHi |= m.reach(g, sq, occLo, occHi, true);
-                    }
                     boolean found = false;
-                    for (int sq = 0; sq < g.squares && !found; sq++) {
-                        if (!Bits.has(attLo, attHi, sq) || Bits.has(p.colorLo(a), p.colorHi(a), sq) || Bits.has(s.attackLo[d], s.attackHi[d], sq)) continue;
-                        found = Bits.has(m.reach(g, sq, occLo, occHi, false), m.reach(g, sq, occLo, occHi, true), k);
-                    }
+                    for (int sq : CheckSquares.of(p, v, t, a, k)) found |= !Bits.has(s.attackLo[d], s.attackHi[d], sq);
                     if (found) expected += a == 0 ? 1 : -1;
                 }
                 int index = spec.params.entry("safeCheck." + v.types[t].letter).offset();
