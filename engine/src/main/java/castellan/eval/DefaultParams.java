@@ -185,7 +185,7 @@ public final class DefaultParams {
                     .comment("# rank or in front (shelter) and of the enemy's (storm); blocked, by the enemy one's rank, instead of the")
                     .comment("# storm when it stands right in front of the own one.");
             int ranks = v.geometry.ranks;
-            b.add("kingShelter.file", new double[KingSafety.EDGES * ranks], ranks).add("kingStorm.file", new double[KingSafety.EDGES * ranks], ranks)
+            b.add("kingShelter.file", new double[KingShelter.EDGES * ranks], ranks).add("kingStorm.file", new double[KingShelter.EDGES * ranks], ranks)
                     .add("kingStorm.blocked", new double[ranks], 0);
         }
         if (kingRoyal) {

@@ -61,6 +61,7 @@ public final class EvalSpec {
     final Mobility mobility;
     final PawnStructure pawnStructure;
     final KingSafety kingSafety;
+    final KingShelter kingShelter;
     final Threats threats;
     final Pieces pieces;
     final Space space;
@@ -90,6 +91,7 @@ public final class EvalSpec {
         placementEg = flatten(pieceSquares.pstEg);
         pawnStructure = new PawnStructure(this, r);
         kingSafety = new KingSafety(this, r);
+        kingShelter = new KingShelter(this, r);
         threats = new Threats(this, r);
         // Mobility keeps each type's attacks only for the parts that read them (not while their numbers are all 0).
         mobility = new Mobility(this, r, kingSafety.readsTypeAttacks() || threats.readsTypeAttacks());
@@ -99,7 +101,7 @@ public final class EvalSpec {
         List<EvalTerm> own = new ArrayList<>();
         for (Function<ParamReader, EvalTerm> f : b.terms) own.add(f.apply(r));
         variantTerms = own.toArray(new EvalTerm[0]);
-        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, threats, pieces, space, endgame));
+        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, kingShelter, threats, pieces, space, endgame));
         all.addAll(own);
         terms = all.toArray(new EvalTerm[0]);
         r.checkAllTaken();

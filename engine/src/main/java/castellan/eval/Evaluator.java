@@ -8,7 +8,7 @@ import castellan.position.Position;
  * {@link EvalState} its terms fill, and allocates nothing per call.
  *
  * <p>The terms come from the variant's {@link EvalSpec} in a fixed order (material and
- * placement, mobility and attacks, pawns, King safety, threats, the pieces' pairs, files and
+ * placement, mobility and attacks, pawns, King safety, the King's shelter, threats, the pieces' pairs, files and
  * outposts, space, endings, then the variant's own). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
  * asked ({@link EvalState#scale}), and the untapered part and a bonus for the move are added.
  */
@@ -74,6 +74,7 @@ public class Evaluator {
         spec.mobility.evaluate(p, s);
         spec.pawnStructure.evaluate(p, s);
         spec.kingSafety.evaluate(p, s);
+        spec.kingShelter.evaluate(p, s);
         spec.threats.evaluate(p, s);
         spec.pieces.evaluate(p, s);
         spec.space.evaluate(p, s);

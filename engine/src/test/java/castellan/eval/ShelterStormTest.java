@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link KingSafety}'s shelter and storm by file, Stockfish 11's: for a royal King, on its file and
+ * {@link KingShelter}'s shelter and storm by file, Stockfish 11's: for a royal King, on its file and
  * the two beside it (moved in from the edge), the nearest own and enemy pawn on the King's rank or
  * in front, by rank from the King's side, in rows by the file's distance from the edge (0-3). Every
  * piece on the board, so at full middlegame the gain is the count times the middlegame number.
@@ -68,7 +68,7 @@ class ShelterStormTest {
         EvalTrace trace = spec.newTrace();
         int shelterIndex = spec.params.entry("kingShelter.file").offset(), stormIndex = spec.params.entry("kingStorm.file").offset();
         int blockedIndex = spec.params.entry("kingStorm.blocked").offset();
-        int rows = KingSafety.EDGES * g.ranks, counted = 0;
+        int rows = KingShelter.EDGES * g.ranks, counted = 0;
         for (Position p : EvalTraceTest.positions(r, 3, 150, id.hashCode() + 13)) {
             e.trace(p, trace);
             EvalState s = e.lastState();
@@ -105,7 +105,7 @@ class ShelterStormTest {
 
     /** A shelter or storm table of {@code ranks} columns with one number, at the row and rank given. */
     private static double[] table(int ranks, int row, int rank, double number) {
-        double[] t = new double[KingSafety.EDGES * ranks];
+        double[] t = new double[KingShelter.EDGES * ranks];
         t[row * ranks + rank] = number;
         return t;
     }
