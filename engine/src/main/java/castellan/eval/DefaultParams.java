@@ -219,7 +219,20 @@ public final class DefaultParams {
                 .comment("# safe (not attacked, or defended); per piece an enemy pawn-like piece would attack after a quiet step to a")
                 .comment("# safe empty square that this side's pawn-like pieces do not attack.");
         b.add("threat.byKing", 0, 0).add("threat.safePawn", 0, 0).add("threat.pawnPush", 0, 0);
+        b.comment("");
+        for (String line : INITIATIVE.split("\n")) b.comment(line);
+        for (String name : Initiative.NAMES) b.add("initiative." + name, 0);
+        b.add("initiative.mgShift", 0);
     }
+
+    /** The initiative's comment in a parameter file. */
+    static final String INITIATIVE = """
+            # The initiative, Stockfish 11's, after every other term: a complexity moves the middlegame and the endgame
+            # sums toward 0 or away from it, never across (the middlegame's only toward 0, and only where the complexity
+            # plus mgShift is below 0). Its inputs: per passed pawn-like piece, per pawn-like piece, per file of the Kings'
+            # distance less their ranks' (outflanking), once when a King stands in the enemy's half, once with pawn-like
+            # pieces on both halves of the board, once with no piece but those and the Kings, once when no pawn is passed,
+            # outflanking is below 0 and not both halves hold pawns; and once.""";
 
     private String[] letters(java.util.function.IntPredicate has) {
         return java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(has).mapToObj(t -> String.valueOf(v.types[t].letter)).toArray(String[]::new);

@@ -62,6 +62,7 @@ public final class EvalSpec {
     final PawnStructure pawnStructure;
     final KingSafety kingSafety;
     final KingShelter kingShelter;
+    final Initiative initiative;
     final Threats threats;
     final Pieces pieces;
     final Space space;
@@ -101,8 +102,10 @@ public final class EvalSpec {
         List<EvalTerm> own = new ArrayList<>();
         for (Function<ParamReader, EvalTerm> f : b.terms) own.add(f.apply(r));
         variantTerms = own.toArray(new EvalTerm[0]);
+        initiative = new Initiative(this, r);
         List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, kingShelter, threats, pieces, space, endgame));
         all.addAll(own);
+        all.add(initiative);
         terms = all.toArray(new EvalTerm[0]);
         r.checkAllTaken();
         paramPart = r.part;
@@ -139,6 +142,7 @@ public final class EvalSpec {
     public EvalTrace newTrace() {
         EvalTrace t = new EvalTrace(paramPart);
         kingSafety.describe(t);
+        initiative.describe(t);
         return t;
     }
 

@@ -7,12 +7,15 @@ import castellan.piece.Piece;
  * {@code EvalTrace}): for every number of the variant's {@link EvalParams}, its coefficient, so
  * that the evaluation is
  * <pre>
- *   White's score = ((mg · θ + danger_mg) · phase + (eg · θ + danger_eg) · (256 − phase)) / 256 · scale / 256 + flat · θ
+ *   White's score = ((MG + init_mg(MG)) · phase + (EG + init_eg(EG)) · (256 − phase)) / 256 · scale / 256 + flat · θ
+ *   MG = mg · θ + danger_mg,  EG = eg · θ + danger_eg
  * </pre>
  * where {@code mg · θ} sums the coefficients of the middlegame numbers times their values (and
  * so on, by each number's {@link ParamReader.Part}). It is linear in the parameters but for King
  * danger, a function of the weighted attacks on a King ({@link KingSafety}), whose weights'
- * coefficients are kept apart so that the tuner can take the chain rule through it; the phase
+ * coefficients are kept apart so that the tuner can take the chain rule through it, and for the
+ * initiative ({@link Initiative}), a clamp on the sums by a complexity whose coefficients are kept
+ * apart too; the phase
  * and scale are taken as they are (their own numbers are not tuned). The integer evaluation
  * truncates in a few places (mobility's fixed point, the passed pawns' fractions, the blend):
  * {@link #roundings} counts them, each less than a centipawn.
@@ -35,6 +38,11 @@ public final class EvalTrace {
     private final boolean[] dangerActive = new boolean[2];
     /** Indices of King danger's own numbers: the quadratic's factor, its cap, the endgame factor; -1 where the variant has no royal King. */
     int dangerQuadratic = -1, dangerMax = -1, dangerEndgame = -1;
+    /** The initiative's complexity: its inputs' coefficients (the same for both sides), and the index of its middlegame shift (-1: none). */
+    private final double[] initiativeCoefficient;
+    private final int[] initiativeTouched;
+    private int initiativeCount;
+    int initiativeShift = -1;
     int phase, scale, roundings;
 
     EvalTrace(ParamReader.Part[] part) {
@@ -48,6 +56,8 @@ public final class EvalTrace {
             dangerCoefficient[c] = new double[n];
             dangerTouched[c] = new int[n];
         }
+        initiativeCoefficient = new double[n];
+        initiativeTouched = new int[n];
     }
 
     void reset() {
@@ -62,6 +72,8 @@ public final class EvalTrace {
             dangerCount[c] = 0;
             dangerActive[c] = false;
         }
+        for (int k = 0; k < initiativeCount; k++) initiativeCoefficient[initiativeTouched[k]] = 0;
+        initiativeCount = 0;
         phase = scale = 256;
         roundings = 0;
     }
@@ -89,6 +101,12 @@ public final class EvalTrace {
     void dangerWeight(int color, int index, double c) {
         if (dangerCoefficient[color][index] == 0) dangerTouched[color][dangerCount[color]++] = index;
         dangerCoefficient[color][index] += c;
+    }
+
+    /** The initiative's complexity gains {@code c} times number {@code index}. */
+    void initiativeInput(int index, double c) {
+        if (initiativeCoefficient[index] == 0) initiativeTouched[initiativeCount++] = index;
+        initiativeCoefficient[index] += c;
     }
 
     /** Enough pieces ({@code kingDanger.minAttackers}) attack the zone of {@code color}'s King: King danger counts. */
@@ -135,6 +153,22 @@ public final class EvalTrace {
     public int dangerMax() { return dangerMax; }
     public int dangerEndgame() { return dangerEndgame; }
 
+    /** The initiative's inputs: how many, which, their coefficients; the index of its middlegame shift, -1 where the variant has none. */
+    public int initiativeFeatures() { return initiativeCount; }
+    public int initiativeFeature(int k) { return initiativeTouched[k]; }
+    public double initiativeCoefficient(int k) { return initiativeCoefficient[initiativeTouched[k]]; }
+    public int initiativeShift() { return initiativeShift; }
+    /** The coefficient of number {@code index} in the complexity; 0 where it has none. */
+    public double coefficientOfInitiative(int index) { return initiativeCoefficient[index]; }
+
+    /**
+     * The initiative's change to a sum {@code sum} (White's middlegame or endgame) with this
+     * {@code complexity}: toward 0 or away from it, never across ({@link Initiative}).
+     */
+    public static double initiative(double sum, double complexity) {
+        return Math.signum(sum) * Math.max(complexity, -Math.abs(sum));
+    }
+
     /** The part of the score parameter {@code index} adds to. */
     public ParamReader.Part part(int index) { return part[index]; }
 
@@ -143,6 +177,23 @@ public final class EvalTrace {
      * truncations: the formula of the class comment.
      */
     public double whiteScore(double[] theta) {
+        double[] sums = sums(theta);
+        double mg = sums[0], eg = sums[1];
+        if (initiativeShift >= 0) {
+            double complexity = 0;
+            for (int k = 0; k < initiativeCount; k++) complexity += initiativeCoefficient(k) * theta[initiativeTouched[k]];
+            mg += initiative(mg, Math.min(complexity + theta[initiativeShift], 0));
+            eg += initiative(eg, complexity);
+        }
+        return (mg * phase + eg * (256 - phase)) / 256 * scale / 256 + sums[2];
+    }
+
+    /**
+     * White's middlegame and endgame sums before the initiative moves them, and the untapered part,
+     * with parameters {@code theta}. The initiative jumps where a sum crosses 0 (by twice a positive
+     * complexity, as Stockfish's), so near 0 the evaluation's truncations may land on the other side.
+     */
+    public double[] sums(double[] theta) {
         double mg = 0, eg = 0, flat = 0;
         for (int k = 0; k < count; k++) {
             int i = touched[k];
@@ -160,7 +211,7 @@ public final class EvalTrace {
             mg -= sign * Math.min(theta[dangerMax], w * w * theta[dangerQuadratic] / 1024);
             eg -= sign * w * theta[dangerEndgame] / 1024;
         }
-        return (mg * phase + eg * (256 - phase)) / 256 * scale / 256 + flat;
+        return new double[] {mg, eg, flat};
     }
 
     /** The weighted attacks on {@code color}'s King with these parameters. */

@@ -109,7 +109,11 @@ final class PawnStructure implements EvalTerm {
             structure(p, s, table, i);
         }
         s.add(Piece.WHITE, table.mg[i], table.eg[i]);
-        for (int c = 0; c < 2; c++) passers(p, s, c, table.passed[i * 4 + 2 * c], table.passed[i * 4 + 2 * c + 1]);
+        for (int c = 0; c < 2; c++) {
+            long lo = table.passed[i * 4 + 2 * c], hi = table.passed[i * 4 + 2 * c + 1];
+            s.passedPawns[c] = Long.bitCount(lo) + Long.bitCount(hi);
+            passers(p, s, c, lo, hi);
+        }
     }
 
     /** The part that depends on the pawn-like pieces alone, into entry {@code i} of the table. */

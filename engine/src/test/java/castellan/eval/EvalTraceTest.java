@@ -57,10 +57,16 @@ class EvalTraceTest {
         Evaluator e = new Evaluator(spec);
         EvalTrace trace = spec.newTrace();
         double[] theta = spec.params.values();
-        int danger = 0;
+        int danger = 0, nearZero = 0;
         for (Position p : positions) {
             int v = e.trace(p, trace);
             assertEquals(e.compute(p), v, "tracing changed the evaluation");
+            double[] sums = trace.sums(theta);
+            // The initiative jumps where a sum crosses 0: there the truncations may put the two on either side.
+            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
+                nearZero++;
+                continue;
+            }
             double white = trace.whiteScore(theta);
             double model = p.sideToMove() == 0 ? white : -white;
             assertTrue(Math.abs(model - v) <= trace.roundings(),
@@ -68,6 +74,7 @@ class EvalTraceTest {
             if (trace.inDanger(0) || trace.inDanger(1)) danger++;
         }
         assertTrue(!dangerSeen || !spec.kingRoyal || danger > 0, spec.variant.id + ": King danger never counted in " + positions.size() + " positions");
+        assertTrue(nearZero * 10 < positions.size(), spec.variant.id + ": " + nearZero + " of " + positions.size() + " positions had a sum near 0");
     }
 
     /** Every position of seeded random games. */

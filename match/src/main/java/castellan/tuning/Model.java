@@ -13,7 +13,7 @@ import java.util.concurrent.Future;
  * Texel's mean squared error between each position's label and its evaluation mapped to an
  * expected result, {@code 1 / (1 + 10^(-K * eval / 400))}. The evaluation is the trace's formula
  * ({@link castellan.eval.EvalTrace}): linear in the parameters, with King danger's function
- * differentiated by the chain rule. The label is the game's result, blended with the search's
+ * and the initiative's clamp differentiated by the chain rule. The label is the game's result, blended with the search's
  * score mapped the same way when {@code lambda < 1}.
  *
  * <p>Loss and gradient are summed over chunks of the positions on the pool's threads, each into
@@ -86,18 +86,52 @@ final class Model {
                 eg -= sign * w * theta[s.endgame] / 1024;
             }
         }
+        // The initiative: each sum moved by the complexity, toward 0 at most to 0. Where it stops
+        // at 0 the sum no longer depends on anything (keep = 0); else by the complexity with the sum's sign.
+        double keepMg = 1, keepEg = 1, byComplexityMg = 0, byComplexityEg = 0;
+        if (s.shift >= 0) {
+            double complexity = 0;
+            for (int i = s.initiativeStart[p], end = s.initiativeStart[p + 1]; i < end; i++)
+                complexity += s.initiativeCoefficient[i] * theta[s.initiativeIndex[i]];
+            double mgComplexity = complexity + theta[s.shift];
+            if (mgComplexity < 0 && mg != 0) {
+                if (mgComplexity <= -Math.abs(mg)) {
+                    mg = 0;
+                    keepMg = 0;
+                } else {
+                    byComplexityMg = Math.signum(mg);
+                    mg += byComplexityMg * mgComplexity;
+                }
+            }
+            if (eg != 0) {
+                if (complexity <= -Math.abs(eg)) {
+                    eg = 0;
+                    keepEg = 0;
+                } else {
+                    byComplexityEg = Math.signum(eg);
+                    eg += byComplexityEg * complexity;
+                }
+            }
+        }
         if (gradient != null) {
+            double gMg = dMg * keepMg, gEg = dEg * keepEg;
             for (int f = s.start[p], end = s.start[p + 1]; f < end; f++) {
                 int i = s.index[f];
                 double weight = switch (part[i]) {
-                    case 0 -> dMg;
-                    case 1 -> dEg;
+                    case 0 -> gMg;
+                    case 1 -> gEg;
                     case 2 -> 1;
                     default -> 0;
                 };
                 gradient[i] += factor * weight * s.coefficient[f];
             }
-            if (s.danger[p] != 0) dangerGradient(p, theta, w0, w1, dMg, dEg, gradient, factor);
+            if (s.danger[p] != 0) dangerGradient(p, theta, w0, w1, gMg, gEg, gradient, factor);
+            if (s.shift >= 0) {
+                double byComplexity = byComplexityMg * dMg + byComplexityEg * dEg;
+                for (int i = s.initiativeStart[p], end = s.initiativeStart[p + 1]; i < end; i++)
+                    gradient[s.initiativeIndex[i]] += factor * byComplexity * s.initiativeCoefficient[i];
+                gradient[s.shift] += factor * byComplexityMg * dMg;
+            }
         }
         return mg * dMg + eg * dEg + flat;
     }

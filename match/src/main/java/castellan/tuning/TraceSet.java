@@ -16,7 +16,7 @@ import java.util.concurrent.Future;
 /**
  * The tuning data as the tuner reads it: every position's trace ({@link EvalTrace}), kept sparse
  * and compact (a few hundred bytes a position), with its label. The traces do not depend on the
- * parameters (but for King danger's function, which the model computes), so they are made once
+ * parameters (but for King danger's function and the initiative's clamp, which the model computes), so they are made once
  * and the tuner evaluates a position in a few hundred multiplications.
  *
  * <p>Also counts, over the whole set, how often each parameter occurs for either side
@@ -43,6 +43,10 @@ final class TraceSet {
     final float[] dangerCoefficient;
     /** King danger's own numbers (the trace's indices), -1 without royal Kings. */
     final int quadratic, max, endgame;
+    /** The initiative's complexity: position k's inputs are {@code initiativeIndex[initiativeStart[k]..initiativeStart[k+1])}; the middlegame's shift (-1: none). */
+    final int[] initiativeStart, initiativeIndex;
+    final float[] initiativeCoefficient;
+    final int shift;
     /** Per parameter: how often it occurred, summed over both sides and every position (a piece on a square, a mobility count ...). */
     final double[] occurrences;
     /** The same, each position's counted by its phase (times phase/256: middlegame) or by the rest (endgame). */
@@ -59,11 +63,15 @@ final class TraceSet {
         danger = new byte[size];
         start = new int[size + 1];
         dangerStart = new int[size + 1];
-        int features = 0, dangers = 0;
+        initiativeStart = new int[size + 1];
+        int features = 0, dangers = 0, inputs = 0;
         for (Chunk c : chunks) {
             features += c.features;
             dangers += c.dangers;
+            inputs += c.inputs;
         }
+        initiativeIndex = new int[inputs];
+        initiativeCoefficient = new float[inputs];
         index = new int[features];
         coefficient = new float[features];
         dangerIndex = new int[dangers];
@@ -71,7 +79,7 @@ final class TraceSet {
         dangerCoefficient = new float[dangers];
         occurrences = new double[params];
         occurrencesByPhase = new double[2][params];
-        int k = 0, f = 0, d = 0;
+        int k = 0, f = 0, d = 0, in = 0;
         for (Chunk c : chunks) {
             for (int j = 0; j < c.n; j++, k++) {
                 result[k] = c.result[j];
@@ -82,7 +90,10 @@ final class TraceSet {
                 danger[k] = c.danger[j];
                 start[k] = f + c.start[j];
                 dangerStart[k] = d + c.dangerStart[j];
+                initiativeStart[k] = in + c.initiativeStart[j];
             }
+            System.arraycopy(c.initiativeIndex, 0, initiativeIndex, in, c.inputs);
+            System.arraycopy(c.initiativeCoefficient, 0, initiativeCoefficient, in, c.inputs);
             System.arraycopy(c.index, 0, index, f, c.features);
             System.arraycopy(c.coefficient, 0, coefficient, f, c.features);
             System.arraycopy(c.dangerIndex, 0, dangerIndex, d, c.dangers);
@@ -95,12 +106,15 @@ final class TraceSet {
             }
             f += c.features;
             d += c.dangers;
+            in += c.inputs;
         }
         start[size] = f;
         dangerStart[size] = d;
+        initiativeStart[size] = in;
         quadratic = any.dangerQuadratic();
         max = any.dangerMax();
         endgame = any.dangerEndgame();
+        shift = any.initiativeShift();
     }
 
     /** Traces the samples with the spec's evaluation, on the pool's threads; IllegalArgumentException for a bad FEN (naming it). */
@@ -126,13 +140,15 @@ final class TraceSet {
     private static final class Chunk {
         final int n;
         final float[] result;
-        final int[] score, game, start, dangerStart;
+        final int[] score, game, start, dangerStart, initiativeStart;
         final short[] phase, scale;
         final byte[] danger;
         int[] index = new int[1024], dangerIndex = new int[64];
         float[] coefficient = new float[1024], dangerCoefficient = new float[64];
         byte[] dangerColor = new byte[64];
-        int features, dangers;
+        int[] initiativeIndex = new int[64];
+        float[] initiativeCoefficient = new float[64];
+        int features, dangers, inputs;
         final double[] occurrences;
         final double[][] byPhase;
 
@@ -143,6 +159,7 @@ final class TraceSet {
             game = new int[n];
             start = new int[n];
             dangerStart = new int[n];
+            initiativeStart = new int[n];
             phase = new short[n];
             scale = new short[n];
             danger = new byte[n];
@@ -180,6 +197,8 @@ final class TraceSet {
                     danger[k] |= (byte) (1 << c);
                     for (int j = 0; j < t.dangerFeatures(c); j++) dangerFeature(c, t.dangerFeature(c, j), (float) t.dangerCoefficient(c, j));
                 }
+                initiativeStart[k] = inputs;
+                for (int j = 0; j < t.initiativeFeatures(); j++) initiativeInput(t.initiativeFeature(j), (float) t.initiativeCoefficient(j));
             }
         }
 
@@ -190,6 +209,15 @@ final class TraceSet {
             }
             index[features] = i;
             coefficient[features++] = c;
+        }
+
+        private void initiativeInput(int i, float c) {
+            if (inputs == initiativeIndex.length) {
+                initiativeIndex = Arrays.copyOf(initiativeIndex, inputs * 2);
+                initiativeCoefficient = Arrays.copyOf(initiativeCoefficient, inputs * 2);
+            }
+            initiativeIndex[inputs] = i;
+            initiativeCoefficient[inputs++] = c;
         }
 
         private void dangerFeature(int color, int i, float c) {
