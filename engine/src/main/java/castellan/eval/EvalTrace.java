@@ -15,8 +15,7 @@ import castellan.piece.Piece;
  * danger, a function of the weighted attacks on a King ({@link KingSafety}), whose weights'
  * coefficients are kept apart so that the tuner can take the chain rule through it, and for the
  * initiative ({@link Initiative}), a clamp on the sums by a complexity whose coefficients are kept
- * apart too; the phase
- * and scale are taken as they are (their own numbers are not tuned). The integer evaluation
+ * apart too; the phase and scale are taken as they are (their own numbers are not tuned). The integer evaluation
  * truncates in a few places (mobility's fixed point, the passed pawns' fractions, the blend):
  * {@link #roundings} counts them, each less than a centipawn.
  *

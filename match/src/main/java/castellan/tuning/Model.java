@@ -12,9 +12,9 @@ import java.util.concurrent.Future;
  * The evaluation as a function of the parameters, over a {@link TraceSet}, and the tuner's loss:
  * Texel's mean squared error between each position's label and its evaluation mapped to an
  * expected result, {@code 1 / (1 + 10^(-K * eval / 400))}. The evaluation is the trace's formula
- * ({@link castellan.eval.EvalTrace}): linear in the parameters, with King danger's function
- * and the initiative's clamp differentiated by the chain rule. The label is the game's result, blended with the search's
- * score mapped the same way when {@code lambda < 1}.
+ * ({@link castellan.eval.EvalTrace}): linear in the parameters, with King danger's function and
+ * the initiative's clamp differentiated by the chain rule. The label is the game's result,
+ * blended with the search's score mapped the same way when {@code lambda < 1}.
  *
  * <p>Loss and gradient are summed over chunks of the positions on the pool's threads, each into
  * its own array, then added in a fixed order: the same numbers whatever the threads.
