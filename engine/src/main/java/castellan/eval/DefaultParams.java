@@ -204,6 +204,10 @@ public final class DefaultParams {
                     .comment("# attacks (twice: counted twice) and per square its side attacks; the attacks also linearly; and no")
                     .comment("# pawn-like piece of either side on the flank's files.");
             b.add("kingDanger.flankAttack", 0).add("kingDanger.flankDefense", 0).add("kingFlank.attack", 0, 0).add("kingFlank.pawnless", 0, 0);
+            b.comment("");
+            for (String line : DANGER_MORE.split("\n")) b.comment(line);
+            b.add("kingDanger.kingAttacks", 0).add("kingDanger.blockers", 0);
+            for (String l : check) b.add("kingDanger.defender." + l, 0);
         }
         String[] lesser = letters(t -> Threats.lesserVictim(v, t));
         if (lesser.length > 0) {
@@ -224,6 +228,11 @@ public final class DefaultParams {
         for (String name : Initiative.NAMES) b.add("initiative." + name, 0);
         b.add("initiative.mgShift", 0);
     }
+
+    /** The comment of King danger's last inputs in a parameter file. */
+    static final String DANGER_MORE = "# More of King danger's inputs, Stockfish 11's: per attack on a square next to the King (a piece's each), per piece of\n"
+            + "# either side that alone stands between the King and an enemy piece that would attack it along a line, and per\n"
+            + "# type of the King's side that defends a square next to it (defender.X).";
 
     /** The initiative's comment in a parameter file. */
     static final String INITIATIVE = """

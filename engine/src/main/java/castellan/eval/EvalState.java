@@ -60,6 +60,8 @@ public final class EvalState {
     public final boolean[] kingCaptures = new boolean[2];
     /** [color]: pieces of that side attacking the enemy King's zone, and their summed weight (in {@link KingSafety#DANGER_SCALE}ths). */
     public final int[] kingAttackers = new int[2], kingAttackWeight = new int[2];
+    /** [color]: that side's attacks on the squares next to the enemy King, a piece's each counted (Stockfish 11's {@code kingAttacksCount}). */
+    public final int[] kingNeighbourAttacks = new int[2];
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
     EvalState(int codes) {
@@ -75,7 +77,7 @@ public final class EvalState {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
             pawnsLo[c] = pawnsHi[c] = 0;
             pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = 0;
-            kingAttackers[c] = kingAttackWeight[c] = 0;
+            kingAttackers[c] = kingAttackWeight[c] = kingNeighbourAttacks[c] = 0;
         }
     }
 

@@ -72,6 +72,19 @@ final class KingSafety implements EvalTerm {
     private final int dangerWeakIndex, dangerUnsafeIndex, dangerAttackersIndex, dangerNoMajorIndex, dangerBaseIndex;
     private final boolean dangerInputsOn;
     /**
+     * Three more of Stockfish 11's inputs of King danger: per attack on a square next to the King
+     * (a piece's each: {@code kingAttacksCount}; {@code kingDanger.kingAttacks}), per piece of either
+     * side that alone stands between the King and an enemy piece that would attack it along a line
+     * ({@code blockers_for_king}; {@code .blockers}), and per type of the King's side that defends
+     * a square next to it (Stockfish's Knight and Bishop defenders, here every type with a check
+     * entry; {@code .defender.X}). Numbers, indices; the types that slide (the blockers' snipers);
+     * whether the blockers and the defenders are worked out (not while their numbers are 0).
+     */
+    private final int dangerNext, dangerBlockers, dangerNextIndex, dangerBlockersIndex;
+    private final int[] dangerDefender, dangerDefenderIndex;
+    private final int[] sliderTypes;
+    private final boolean blockersOn, defendersOn;
+    /**
      * The King's flank, Stockfish 11's: per square of it in the King's camp that the enemy attacks
      * (twice: counted twice), and per square its own side attacks, in King danger
      * ({@code kingDanger.flankAttack}, {@code .flankDefense}); the attacks also linearly
@@ -120,12 +133,21 @@ final class KingSafety implements EvalTerm {
         checksOn = ParamReader.anyNonZero(checkMg, checkEg);
         dangerCheck = new int[v.types.length];
         dangerCheckIndex = new int[v.types.length];
+        dangerDefender = new int[v.types.length];
+        dangerDefenderIndex = new int[v.types.length];
+        sliderTypes = java.util.Arrays.stream(checkTypes).filter(t -> v.types[t].capture[0].slides()).toArray();
         if (spec.kingRoyal) {
             for (int t : checkTypes) {
-                String name = "kingDanger.check." + v.types[t].letter;
+                String name = "kingDanger.check." + v.types[t].letter, defender = "kingDanger.defender." + v.types[t].letter;
                 dangerCheck[t] = danger(r, name);
                 dangerCheckIndex[t] = r.index(name);
+                dangerDefender[t] = danger(r, defender);
+                dangerDefenderIndex[t] = r.index(defender);
             }
+            dangerNext = danger(r, "kingDanger.kingAttacks");
+            dangerBlockers = danger(r, "kingDanger.blockers");
+            dangerNextIndex = r.index("kingDanger.kingAttacks");
+            dangerBlockersIndex = r.index("kingDanger.blockers");
             dangerWeak = danger(r, "kingDanger.weak");
             dangerUnsafe = danger(r, "kingDanger.unsafeCheck");
             dangerAttackers = danger(r, "kingDanger.attackers");
@@ -149,12 +171,14 @@ final class KingSafety implements EvalTerm {
             dangerFlankAttack = dangerFlankDefense = 0;
             flankAttack = pawnless = new int[2];
             dangerFlankAttackIndex = dangerFlankDefenseIndex = flankAttackIndex = pawnlessIndex = -1;
-            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = 0;
-            dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = -1;
+            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = 0;
+            dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = dangerNextIndex = dangerBlockersIndex = -1;
             minAttackers = 2;
         }
-        dangerInputsOn = ParamReader.anyNonZero(dangerCheck, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
-                dangerFlankAttack, dangerFlankDefense});
+        blockersOn = dangerBlockers != 0;
+        defendersOn = ParamReader.anyNonZero(dangerDefender);
+        dangerInputsOn = ParamReader.anyNonZero(dangerCheck, dangerDefender, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
+                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers});
         flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(flankAttack, pawnless);
         majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
@@ -238,8 +262,9 @@ final class KingSafety implements EvalTerm {
      * King danger's further inputs against the King of {@code c}, Stockfish 11's: {@code weak}
      * squares of its zone, the safe checks of {@code checks} (a bit per entry of
      * {@link #checkTypes}, the unsafe check squares' count above bit 32), its attackers, the
-     * enemy without a major piece, a constant, and the attacks on its flank and their defence
-     * ({@code flank}: {@link #flank}'s two counts); traced as King danger's weights.
+     * enemy without a major piece, a constant, the attacks on its flank and their defence
+     * ({@code flank}: {@link #flank}'s two counts), the attacks next to it, its blockers and its
+     * defenders by type; traced as King danger's weights.
      */
     private int dangerInputs(Position p, EvalState s, int c, int weak, long checks, long flank) {
         EvalTrace trace = s.trace;
@@ -267,7 +292,56 @@ final class KingSafety implements EvalTerm {
             if (noMajor) trace.dangerWeight(c, dangerNoMajorIndex, 1);
             trace.dangerWeight(c, dangerBaseIndex, 1);
         }
+        int next = s.kingNeighbourAttacks[them], k = s.king[c];
+        w += next * dangerNext;
+        if (trace != null && next != 0) trace.dangerWeight(c, dangerNextIndex, next);
+        if (blockersOn || trace != null) {
+            int blockers = blockers(p, c, k);
+            w += blockers * dangerBlockers;
+            if (trace != null && blockers != 0) trace.dangerWeight(c, dangerBlockersIndex, blockers);
+        }
+        if ((defendersOn || trace != null) && kingLeap[c] != null) {
+            long nextLo = kingLeap[c][k * 2], nextHi = kingLeap[c][k * 2 + 1];
+            for (int t : checkTypes) {
+                int pc = Piece.of(t, c);
+                if (((s.attacksLo[pc] & nextLo) | (s.attacksHi[pc] & nextHi)) == 0) continue;
+                w += dangerDefender[t];
+                if (trace != null) trace.dangerWeight(c, dangerDefenderIndex[t], 1);
+            }
+        }
         return w;
+    }
+
+    /**
+     * The pieces of either side that alone stand between {@code c}'s King on {@code k} and an
+     * enemy piece that would attack it along a line were they gone (Stockfish's
+     * {@code blockers_for_king}): how many. The snipers are the enemy's sliding types on a square
+     * from which they would reach the King on the empty board, by a slide (not a leap).
+     */
+    private int blockers(Position p, int c, int k) {
+        int them = c ^ 1;
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi(), blockLo = 0, blockHi = 0;
+        for (int t : sliderTypes) {
+            int pc = Piece.of(t, them);
+            long[] reach = emptyReach[t][c];
+            long lo = p.piecesLo(pc) & reach[k * 2], hi = p.piecesHi(pc) & reach[k * 2 + 1];
+            long[] leap = capture[t][c].leap;
+            if (leap != null) {
+                lo &= ~leap[k * 2];
+                hi &= ~leap[k * 2 + 1];
+            }
+            while ((lo | hi) != 0) {
+                int sq;
+                if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+                else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+                long bLo = g.betweenLo(k, sq) & occLo, bHi = g.betweenHi(k, sq) & occHi;
+                if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
+                    blockLo |= bLo;
+                    blockHi |= bHi;
+                }
+            }
+        }
+        return Long.bitCount(blockLo) + Long.bitCount(blockHi);
     }
 
     /**

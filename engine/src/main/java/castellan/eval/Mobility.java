@@ -126,12 +126,17 @@ final class Mobility implements EvalTerm {
             long unsafeLo = s.pawnAttackLo[them], unsafeHi = s.pawnAttackHi[them];
             long attLo = s.attackLo[c], attHi = s.attackHi[c], att2Lo = s.attack2Lo[c], att2Hi = s.attack2Hi[c];
             int ek = s.king[them];
-            long zoneLo = 0, zoneHi = 0;
+            long zoneLo = 0, zoneHi = 0, nextLo = 0, nextHi = 0;
             if (ek >= 0 && s.royal[them]) {
                 zoneLo = masks.kingZone[them][ek * 2];
                 zoneHi = masks.kingZone[them][ek * 2 + 1];
+                long[] steps = capture[kingType][them].leap;
+                if (steps != null) {
+                    nextLo = steps[ek * 2];
+                    nextHi = steps[ek * 2 + 1];
+                }
             }
-            int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0;
+            int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0, nextAttacks = 0;
             boolean keep = typeAttacks || trace != null;
             for (int t = 1; t <= types; t++) {
                 if (spec.pawnLike[t]) continue;
@@ -181,6 +186,7 @@ final class Mobility implements EvalTerm {
                         zoneAttackers++;
                         int hits = Math.min(3, Long.bitCount(zLo) + Long.bitCount(zHi));
                         zoneWeight += weight * hits;
+                        nextAttacks += Long.bitCount(aLo & nextLo) + Long.bitCount(aHi & nextHi);
                         if (trace != null) trace.dangerWeight(them, attackIndex[t], hits);
                     }
                     if (!counts) continue;
@@ -213,6 +219,7 @@ final class Mobility implements EvalTerm {
             s.attack2Hi[c] = att2Hi;
             s.kingAttackers[c] += zoneAttackers;
             s.kingAttackWeight[c] += zoneWeight;
+            s.kingNeighbourAttacks[c] += nextAttacks;
             s.moves[c] = moves;
             // Fixed point, 1/256 centipawn: divide once, truncating toward zero for both sides alike.
             s.add(c, mg / 256, eg / 256);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import castellan.board.Bits;
 import castellan.board.Geometry;
 import castellan.notation.Fen;
+import castellan.piece.Movement;
 import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.rules.Ruleset;
@@ -39,6 +40,16 @@ class KingDangerTest {
         assertEquals(2, inputs("normal", fen, "attackers"));
         assertEquals(0, inputs("normal", fen, "noMajor"));
         assertEquals(1, inputs("normal", fen, "base"));
+        // Next to g8 the Knight attacks f7 and h7, the Bishop f7: 3. The f7 pawn alone stands between
+        // the Bishop and the King: 1 blocker. Black's Rook defends f8: a Rook defender, no other.
+        assertEquals(3, inputs("normal", fen, "kingAttacks"));
+        assertEquals(1, inputs("normal", fen, "blockers"));
+        assertEquals(1, inputs("normal", fen, "defender.R"));
+        assertEquals(0, inputs("normal", fen, "defender.Q"));
+        // A Black Knight on d7 defends f8 too.
+        String knight = "r5k1/3n1ppp/8/6N1/2B5/8/5PPP/3QR1K1 w - - 0 1";
+        assertEquals(1, inputs("normal", knight, "defender.N"));
+        assertEquals(1, inputs("normal", knight, "defender.R"));
         // Without Black's Rook, d8 and e8 are safe: two safe checks; only the Bishop's f7 is unsafe.
         String open = "6k1/5ppp/8/6N1/2B5/8/5PPP/3QR1K1 w - - 0 1";
         assertEquals(1, inputs("normal", open, "check.Q"));
@@ -91,7 +102,7 @@ class KingDangerTest {
         Evaluator e = new Evaluator(spec);
         EvalTrace trace = spec.newTrace();
         int[] majors = KingSafety.majorTypes(v);
-        int seen = 0, unsafeSeen = 0;
+        int seen = 0, unsafeSeen = 0, blockersSeen = 0;
         for (Position p : EvalTraceTest.positions(r, 12, 200, id.hashCode() + 7)) {
             e.trace(p, trace);
             EvalState s = e.lastState();
@@ -126,11 +137,77 @@ class KingDangerTest {
                     if (Bits.has(s.attackLo[d], s.attackHi[d], sq)) defense++;
                 }
                 assertEquals(attack, danger(spec, trace, d, "flankAttack"), id + " flank attacks at " + Fen.format(r, p));
+                long[] steps = v.types[v.kingType].capture[d].leap;
+                long nextLo = steps == null ? 0 : steps[k * 2], nextHi = steps == null ? 0 : steps[k * 2 + 1];
+                assertEquals(neighbourAttacks(p, v, s, a, k, nextLo, nextHi), danger(spec, trace, d, "kingAttacks"), id + " attacks next to the King at " + Fen.format(r, p));
+                int blockers = blockers(p, v, d, k);
+                if (blockers > 0) blockersSeen++;
+                assertEquals(blockers, danger(spec, trace, d, "blockers"), id + " blockers at " + Fen.format(r, p));
+                for (int t = 1; t <= v.typeCount(); t++) {
+                    if (!KingSafety.checkType(v, t)) continue;
+                    boolean defends = false;
+                    for (int sq = 0; sq < g.squares; sq++) {
+                        if (p.pieceAt(sq) != Piece.of(t, d)) continue;
+                        Movement m = v.types[t].capture[d];
+                        defends |= ((m.reach(g, sq, p.occupiedLo(), p.occupiedHi(), false) & nextLo) | (m.reach(g, sq, p.occupiedLo(), p.occupiedHi(), true) & nextHi)) != 0;
+                    }
+                    assertEquals(defends ? 1 : 0, danger(spec, trace, d, "defender." + v.types[t].letter), id + " " + v.types[t] + " defending at " + Fen.format(r, p));
+                }
                 assertEquals(defense, danger(spec, trace, d, "flankDefense"), id + " flank defence at " + Fen.format(r, p));
             }
         }
         assertTrue(seen > 0, id + ": King danger never counted in the games");
         assertTrue(unsafeSeen > 0, id + ": no unsafe check in the games");
+        assertTrue(blockersSeen > 0, id + ": no blocker in the games");
+    }
+
+    /**
+     * The attacks of {@code a}'s pieces (not pawn-like; its King only where it may capture) on the
+     * squares next to the enemy King, each piece's counted, of those that reach the King's zone.
+     */
+    private static int neighbourAttacks(Position p, Variant v, EvalState s, int a, int k, long nextLo, long nextHi) {
+        Geometry g = v.geometry;
+        EvalSpec spec = Variants.get(v.id).evalSpec();
+        long zoneLo = spec.masks.kingZone[a ^ 1][k * 2], zoneHi = spec.masks.kingZone[a ^ 1][k * 2 + 1];
+        int n = 0;
+        for (int sq = 0; sq < g.squares; sq++) {
+            int pc = p.pieceAt(sq);
+            if (pc == 0 || Piece.color(pc) != a) continue;
+            int t = Piece.type(pc);
+            if (v.types[t].promotes || t == v.kingType && !s.kingCaptures[a]) continue;
+            Movement m = v.types[t].capture[a];
+            long lo = m.reach(g, sq, p.occupiedLo(), p.occupiedHi(), false), hi = m.reach(g, sq, p.occupiedLo(), p.occupiedHi(), true);
+            if (((lo & zoneLo) | (hi & zoneHi)) == 0) continue;
+            n += Long.bitCount(lo & nextLo) + Long.bitCount(hi & nextHi);
+        }
+        return n;
+    }
+
+    /**
+     * The pieces whose removal would let an enemy piece of a sliding type with a check entry attack
+     * the King of {@code d} on {@code k}, which it does not attack now: Stockfish's blockers, found by
+     * taking each piece off the board in turn.
+     */
+    private static int blockers(Position p, Variant v, int d, int k) {
+        Geometry g = v.geometry;
+        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+        int n = 0;
+        for (int x = 0; x < g.squares; x++) {
+            if (x == k || p.pieceAt(x) == 0) continue;
+            long lo = occLo & ~Bits.loBit(x), hi = occHi & ~Bits.hiBit(x);
+            boolean blocks = false;
+            for (int y = 0; y < g.squares && !blocks; y++) {
+                int pc = p.pieceAt(y);
+                if (y == x || pc == 0 || Piece.color(pc) == d) continue;
+                int t = Piece.type(pc);
+                Movement m = v.types[t].capture[d ^ 1];
+                if (!KingSafety.checkType(v, t) || !m.slides()) continue;
+                boolean now = Bits.has(m.reach(g, y, occLo, occHi, false), m.reach(g, y, occLo, occHi, true), k);
+                blocks = !now && Bits.has(m.reach(g, y, lo, hi, false), m.reach(g, y, lo, hi, true), k);
+            }
+            if (blocks) n++;
+        }
+        return n;
     }
 
     /** The flank's squares: on 8 files the King's wing (Stockfish 11's {@code KingFlank}), elsewhere three files moved in from the edge. */

@@ -140,11 +140,19 @@ class ModelTest {
         Model model = new Model(set, spec, 1, POOL);
         Evaluator e = new Evaluator(moved);
         EvalTrace trace = moved.newTrace();
+        int nearZero = 0;
         for (int p = 0; p < set.size; p++) {
             Position pos = Fen.parse(r, samples.get(p).fen());
             int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            // The initiative jumps where a sum crosses 0 (EvalTraceTest): there the truncations may put the two on either side.
+            double[] sums = trace.sums(theta);
+            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
+                nearZero++;
+                continue;
+            }
             assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
         }
+        assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
     }
 
     /** The model, with the variant's numbers, is the evaluation: the evaluator's own integer score to within its truncations. */
@@ -159,10 +167,18 @@ class ModelTest {
         Evaluator e = r.newEvaluator();
         EvalTrace trace = spec.newTrace();
         double[] theta = spec.params.values();
+        int nearZero = 0;
         for (int p = 0; p < set.size; p++) {
             Position pos = Fen.parse(r, samples.get(p).fen());
             int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            // The initiative jumps where a sum crosses 0 (EvalTraceTest): there the truncations may put the two on either side.
+            double[] sums = trace.sums(theta);
+            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
+                nearZero++;
+                continue;
+            }
             assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
         }
+        assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
     }
 }
