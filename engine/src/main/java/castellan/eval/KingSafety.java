@@ -14,7 +14,8 @@ import castellan.variant.Variant;
  *       sums their {@code kingAttack.X} weights into {@code w}, each times the zone squares it hits, at most 3);
  *       with Stockfish 11's further inputs added to {@code w} (the safe checks by type, the weak
  *       squares of the zone, the unsafe check squares, the attackers, the enemy without a major
- *       piece, a constant, the attacks on the King's flank and its defence), and as many
+ *       piece, a constant, the attacks on the King's flank and its defence, the attacks next to
+ *       the King, its blockers and its defenders), and as many
  *       attackers as {@code kingDanger.minAttackers} asks, it costs
  *       {@code min(max, w * w * quadratic / 1024)} in the middlegame, as the danger of an attack
  *       grows faster than its pieces, and {@code w * endgame / 1024} in the ending
