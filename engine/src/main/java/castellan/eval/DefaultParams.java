@@ -230,9 +230,10 @@ public final class DefaultParams {
     }
 
     /** The comment of King danger's last inputs in a parameter file. */
-    static final String DANGER_MORE = "# More of King danger's inputs, Stockfish 11's: per attack on a square next to the King (a piece's each), per piece of\n"
-            + "# either side that alone stands between the King and an enemy piece that would attack it along a line, and per\n"
-            + "# type of the King's side that defends a square next to it (defender.X).";
+    static final String DANGER_MORE = """
+            # More of King danger's inputs, Stockfish 11's: per attack on a square next to the King (a piece's each), per piece of
+            # either side that alone stands between the King and an enemy piece that would attack it along a line, and per
+            # type of the King's side that defends a square next to it (defender.X).""";
 
     /** The initiative's comment in a parameter file. */
     static final String INITIATIVE = """
