@@ -62,6 +62,8 @@ public final class EvalState {
     public final int[] kingAttackers = new int[2], kingAttackWeight = new int[2];
     /** [color]: that side's attacks on the squares next to the enemy King, a piece's each counted (Stockfish 11's {@code kingAttacksCount}). */
     public final int[] kingNeighbourAttacks = new int[2];
+    /** Scratch for {@link KingSafety}: one King's {@link castellan.position.Blockers}, low word and high word. */
+    final long[] blockers = new long[2];
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
     EvalState(int codes) {

@@ -3,6 +3,7 @@ package castellan.eval;
 import castellan.board.Geometry;
 import castellan.piece.Movement;
 import castellan.piece.Piece;
+import castellan.position.Blockers;
 import castellan.position.Position;
 import castellan.variant.Variant;
 
@@ -78,12 +79,13 @@ final class KingSafety implements EvalTerm {
      * side that alone stands between the King and an enemy piece that would attack it along a line
      * ({@code blockers_for_king}; {@code .blockers}), and per type of the King's side that defends
      * a square next to it (Stockfish's Knight and Bishop defenders, here every type with a check
-     * entry; {@code .defender.X}). Numbers, indices; the types that slide (the blockers' snipers);
-     * whether the blockers and the defenders are worked out (not while their numbers are 0).
+     * entry; {@code .defender.X}). Numbers, indices; the blockers, against the enemy's types with a
+     * check entry ({@link Blockers}); whether the blockers and the defenders are worked out (not
+     * while their numbers are 0).
      */
     private final int dangerNext, dangerBlockers, dangerNextIndex, dangerBlockersIndex;
     private final int[] dangerDefender, dangerDefenderIndex;
-    private final int[] sliderTypes;
+    private final Blockers blockers;
     private final boolean blockersOn, defendersOn;
     /**
      * The King's flank, Stockfish 11's: per square of it in the King's camp that the enemy attacks
@@ -136,7 +138,7 @@ final class KingSafety implements EvalTerm {
         dangerCheckIndex = new int[v.types.length];
         dangerDefender = new int[v.types.length];
         dangerDefenderIndex = new int[v.types.length];
-        sliderTypes = java.util.Arrays.stream(checkTypes).filter(t -> v.types[t].capture[0].slides()).toArray();
+        blockers = new Blockers(v, t -> spec.kingRoyal && checkType(v, t));
         if (spec.kingRoyal) {
             for (int t : checkTypes) {
                 String name = "kingDanger.check." + v.types[t].letter, defender = "kingDanger.defender." + v.types[t].letter;
@@ -297,7 +299,8 @@ final class KingSafety implements EvalTerm {
         w += next * dangerNext;
         if (trace != null && next != 0) trace.dangerWeight(c, dangerNextIndex, next);
         if (blockersOn || trace != null) {
-            int blockers = blockers(p, c, k);
+            blockers.of(p, k, c, s.blockers);
+            int blockers = Long.bitCount(s.blockers[0]) + Long.bitCount(s.blockers[1]);
             w += blockers * dangerBlockers;
             if (trace != null && blockers != 0) trace.dangerWeight(c, dangerBlockersIndex, blockers);
         }
@@ -311,38 +314,6 @@ final class KingSafety implements EvalTerm {
             }
         }
         return w;
-    }
-
-    /**
-     * The pieces of either side that alone stand between {@code c}'s King on {@code k} and an
-     * enemy piece that would attack it along a line were they gone (Stockfish's
-     * {@code blockers_for_king}): how many. The snipers are the enemy's sliding types on a square
-     * from which they would reach the King on the empty board, by a slide (not a leap).
-     */
-    private int blockers(Position p, int c, int k) {
-        int them = c ^ 1;
-        long occLo = p.occupiedLo(), occHi = p.occupiedHi(), blockLo = 0, blockHi = 0;
-        for (int t : sliderTypes) {
-            int pc = Piece.of(t, them);
-            long[] reach = emptyReach[t][c];
-            long lo = p.piecesLo(pc) & reach[k * 2], hi = p.piecesHi(pc) & reach[k * 2 + 1];
-            long[] leap = capture[t][c].leap;
-            if (leap != null) {
-                lo &= ~leap[k * 2];
-                hi &= ~leap[k * 2 + 1];
-            }
-            while ((lo | hi) != 0) {
-                int sq;
-                if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
-                else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
-                long bLo = g.betweenLo(k, sq) & occLo, bHi = g.betweenHi(k, sq) & occHi;
-                if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                    blockLo |= bLo;
-                    blockHi |= bHi;
-                }
-            }
-        }
-        return Long.bitCount(blockLo) + Long.bitCount(blockHi);
     }
 
     /**

@@ -4,6 +4,7 @@ import castellan.board.Geometry;
 import castellan.piece.Movement;
 import castellan.piece.Piece;
 import castellan.piece.PieceType;
+import castellan.position.Blockers;
 import castellan.position.Position;
 import castellan.variant.Variant;
 import java.util.ArrayList;
@@ -23,8 +24,9 @@ public final class Attacks {
     private final PieceType[] t;
     /** Union of the line families any type slides along when capturing. */
     private final int anyFamilies;
-    /** [type][color]: squares a type's capturing slides reach on an empty board, lo/hi interleaved per square. */
-    private final long[][][] emptySlide;
+    /** The pieces alone between a King and an enemy slider, of which {@link #pinned} keeps the King's side's. */
+    private final Blockers blockers;
+    private final long[] blockerWords = new long[2];
     /** Per square, lo/hi interleaved: the squares on its lines, of the families in {@link #anyFamilies}. */
     private final long[] lines;
     /**
@@ -54,20 +56,8 @@ public final class Attacks {
         this.hooks = hooks;
         this.extraAttacks = v.extraAttacks;
         int fam = 0;
-        emptySlide = new long[types + 1][2][];
-        for (int i = 1; i <= types; i++) {
-            for (int c = 0; c < 2; c++) {
-                Movement m = t[i].capture[c];
-                fam |= m.families;
-                if (!m.slides()) continue;
-                long[] e = new long[g.squares * 2];
-                for (int s = 0; s < g.squares; s++) {
-                    e[s * 2] = m.emptySlideLo(g, s);
-                    e[s * 2 + 1] = m.emptySlideHi(g, s);
-                }
-                emptySlide[i][c] = e;
-            }
-        }
+        for (int i = 1; i <= types; i++) fam |= t[i].capture[0].families | t[i].capture[1].families;
+        blockers = new Blockers(v, type -> true);
         anyFamilies = fam;
         List<Integer> leaps = new ArrayList<>(), bounded = new ArrayList<>();
         List<List<Integer>> byFamily = List.of(
@@ -244,31 +234,13 @@ public final class Attacks {
 
     /**
      * Sets {@link #lo}/{@link #hi} to the pieces of colour {@code us} pinned to the square
-     * {@code king}: the only piece between it and an enemy slider that would otherwise attack it.
+     * {@code king}: the only piece between it and an enemy slider that would otherwise attack it
+     * (its own side's {@link Blockers}).
      */
     public void pinned(Position p, int king, int us) {
-        final int them = us ^ 1;
-        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
-        long ownLo = p.colorLo(us), ownHi = p.colorHi(us);
-        long resLo = 0, resHi = 0;
-        for (int i = 1; i <= types; i++) {
-            long[] e = emptySlide[i][us];
-            if (e == null) continue;
-            int pc = Piece.of(i, them);
-            long sLo = e[king * 2] & p.piecesLo(pc), sHi = e[king * 2 + 1] & p.piecesHi(pc);
-            while ((sLo | sHi) != 0) {
-                int s;
-                if (sLo != 0) { s = Long.numberOfTrailingZeros(sLo); sLo &= sLo - 1; }
-                else { s = 64 + Long.numberOfTrailingZeros(sHi); sHi &= sHi - 1; }
-                long bLo = g.betweenLo(king, s) & occLo, bHi = g.betweenHi(king, s) & occHi;
-                if (Long.bitCount(bLo) + Long.bitCount(bHi) == 1) {
-                    resLo |= bLo & ownLo;
-                    resHi |= bHi & ownHi;
-                }
-            }
-        }
-        lo = resLo;
-        hi = resHi;
+        blockers.of(p, king, us, blockerWords);
+        lo = blockerWords[0] & p.colorLo(us);
+        hi = blockerWords[1] & p.colorHi(us);
     }
 
     private final SliderLookup scratch = new SliderLookup();
