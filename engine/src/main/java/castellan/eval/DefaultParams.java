@@ -195,10 +195,12 @@ public final class DefaultParams {
             b.comment("").comment("# King danger's further inputs, Stockfish 11's, added to w (above) before it is squared: per type with a")
                     .comment("# safe check (check.X), per weak square of the zone, per square an unsafe check could come from, per")
                     .comment("# attacker, once when the enemy has no major piece (3/4 of the most valuable's value), and once;")
-                    .comment("# minAttackers: the fewest attackers for King danger to count (not tuned).");
+                    .comment("# minAttackers: the fewest attackers for King danger to count; positive: 1 to count it only where w")
+                    .comment("# is above 0, as Stockfish's (neither tuned).");
             for (String l : check) b.add("kingDanger.check." + l, 0);
             b.add("kingDanger.weak", 0).add("kingDanger.unsafeCheck", 0).add("kingDanger.attackers", 0).add("kingDanger.noMajor", 0)
-                    .add("kingDanger.base", 0).add("kingDanger.minAttackers", 2);
+                    .add("kingDanger.base", 0).add("kingDanger.minAttackers", 2)
+                    .add("kingDanger.positive", 0);
             b.comment("").comment("# The King's flank, Stockfish 11's: its wing's files (on 8 files; elsewhere its file and the two beside it)")
                     .comment("# within its camp (ranks up to the middle and one beyond). In King danger, per square of it the enemy")
                     .comment("# attacks (twice: counted twice) and per square its side attacks; the attacks also linearly; and no")

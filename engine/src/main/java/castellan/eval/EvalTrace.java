@@ -37,6 +37,8 @@ public final class EvalTrace {
     private final boolean[] dangerActive = new boolean[2];
     /** Indices of King danger's own numbers: the quadratic's factor, its cap, the endgame factor; -1 where the variant has no royal King. */
     int dangerQuadratic = -1, dangerMax = -1, dangerEndgame = -1;
+    /** King danger counts only where its weight sum is above 0 ({@code kingDanger.positive}). */
+    boolean dangerPositiveOnly;
     /** The initiative's complexity: its inputs' coefficients (the same for both sides), and the index of its middlegame shift (-1: none). */
     private final double[] initiativeCoefficient;
     private final int[] initiativeTouched;
@@ -151,6 +153,10 @@ public final class EvalTrace {
     public int dangerQuadratic() { return dangerQuadratic; }
     public int dangerMax() { return dangerMax; }
     public int dangerEndgame() { return dangerEndgame; }
+    public boolean dangerPositiveOnly() { return dangerPositiveOnly; }
+
+    /** Does King danger, counted against a King, cost anything at weight sum {@code w}? */
+    public static boolean dangerCounts(double w, boolean positiveOnly) { return w > 0 || !positiveOnly; }
 
     /** The initiative's inputs: how many, which, their coefficients; the index of its middlegame shift, -1 where the variant has none. */
     public int initiativeFeatures() { return initiativeCount; }
@@ -207,6 +213,7 @@ public final class EvalTrace {
         for (int c = 0; c < 2; c++) {
             if (!dangerActive[c]) continue;
             double w = dangerWeightSum(c, theta), sign = c == Piece.WHITE ? 1 : -1;
+            if (!dangerCounts(w, dangerPositiveOnly)) continue;
             mg -= sign * Math.min(theta[dangerMax], w * w * theta[dangerQuadratic] / 1024);
             eg -= sign * w * theta[dangerEndgame] / 1024;
         }

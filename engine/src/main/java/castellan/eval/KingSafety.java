@@ -99,6 +99,14 @@ final class KingSafety implements EvalTerm {
     private final int dangerFlankAttackIndex, dangerFlankDefenseIndex, flankAttackIndex, pawnlessIndex;
     private final boolean flankOn;
     private final int minAttackers;
+    /**
+     * {@code kingDanger.positive} (1 or 0, not tuned): King danger counts only where {@code w} is
+     * above 0, as Stockfish 11's only where its {@code kingDanger} is above 100. Without it a King
+     * whose inputs sum below 0 (defended, the enemy without a major piece) pays {@code w * w} as
+     * if attacked: measured on Capablanca's data with its file of 2026-11-27, 48% of the Kings
+     * King danger counted for, at 35 centipawns each on average (docs/tuning.md).
+     */
+    private final boolean positiveOnly;
     /** The major types (a middlegame value at least 3/4 of the most valuable type's, the King aside): Stockfish's Queen, Archbishop and Chancellor. */
     private final int[] majorTypes;
     /** [type][color]: what a piece captures; and the squares it reaches on the empty board, by square (lo/hi), a quick test before the exact one. */
@@ -162,6 +170,7 @@ final class KingSafety implements EvalTerm {
             dangerNoMajorIndex = r.index("kingDanger.noMajor");
             dangerBaseIndex = r.index("kingDanger.base");
             minAttackers = r.fixed("kingDanger.minAttackers", 1)[0];
+            positiveOnly = r.fixed("kingDanger.positive", 1)[0] != 0;
             dangerFlankAttack = danger(r, "kingDanger.flankAttack");
             dangerFlankDefense = danger(r, "kingDanger.flankDefense");
             dangerFlankAttackIndex = r.index("kingDanger.flankAttack");
@@ -177,6 +186,7 @@ final class KingSafety implements EvalTerm {
             dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = 0;
             dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = dangerNextIndex = dangerBlockersIndex = -1;
             minAttackers = 2;
+            positiveOnly = false;
         }
         blockersOn = dangerBlockers != 0;
         defendersOn = ParamReader.anyNonZero(dangerDefender);
@@ -233,6 +243,7 @@ final class KingSafety implements EvalTerm {
         t.dangerQuadratic = quadraticIndex;
         t.dangerMax = maxIndex;
         t.dangerEndgame = endgameIndex;
+        t.dangerPositiveOnly = positiveOnly;
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -249,9 +260,11 @@ final class KingSafety implements EvalTerm {
             if (s.kingAttackers[them] >= minAttackers) {
                 int w = s.kingAttackWeight[them];
                 if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
-                // w and the factor in sixteenths: w * w * quadratic / 1024 in the file's units.
-                mg -= (int) Math.min(max, (long) w * w * quadratic / (1024L * DANGER_SCALE * DANGER_SCALE * DANGER_SCALE));
-                eg -= (int) ((long) w * endgame / (1024 * DANGER_SCALE));
+                if (w > 0 || !positiveOnly) {
+                    // w and the factor in sixteenths: w * w * quadratic / 1024 in the file's units.
+                    mg -= (int) Math.min(max, (long) w * w * quadratic / (1024L * DANGER_SCALE * DANGER_SCALE * DANGER_SCALE));
+                    eg -= (int) ((long) w * endgame / (1024 * DANGER_SCALE));
+                }
                 if (trace != null) {
                     trace.dangerActive(c);
                     trace.rounded();

@@ -1,6 +1,7 @@
 package castellan.tuning;
 
 import castellan.eval.EvalSpec;
+import castellan.eval.EvalTrace;
 import castellan.eval.ParamReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -82,6 +83,7 @@ final class Model {
             for (int c = 0; c < 2; c++) {
                 if ((s.danger[p] & (1 << c)) == 0) continue;
                 double w = c == 0 ? w0 : w1, sign = c == 0 ? 1 : -1;
+                if (!EvalTrace.dangerCounts(w, s.dangerPositiveOnly)) continue;
                 mg -= sign * Math.min(theta[s.max], w * w * theta[s.quadratic] / 1024);
                 eg -= sign * w * theta[s.endgame] / 1024;
             }
@@ -144,6 +146,7 @@ final class Model {
         for (int c = 0; c < 2; c++) {
             if ((s.danger[p] & (1 << c)) == 0) continue;
             double w = c == 0 ? w0 : w1, sign = c == 0 ? 1 : -1, byW;
+            if (!EvalTrace.dangerCounts(w, s.dangerPositiveOnly)) continue; // 0 here: no gradient
             if (w * w * q / 1024 >= cap) {
                 gradient[s.max] += factor * -sign * dMg;
                 byW = 0;

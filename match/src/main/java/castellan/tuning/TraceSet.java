@@ -43,6 +43,8 @@ final class TraceSet {
     final float[] dangerCoefficient;
     /** King danger's own numbers (the trace's indices), -1 without royal Kings. */
     final int quadratic, max, endgame;
+    /** King danger counts only where its weight sum is above 0 ({@code kingDanger.positive}). */
+    final boolean dangerPositiveOnly;
     /** The initiative's complexity: position k's inputs are {@code initiativeIndex[initiativeStart[k]..initiativeStart[k+1])}; the middlegame's shift (-1: none). */
     final int[] initiativeStart, initiativeIndex;
     final float[] initiativeCoefficient;
@@ -114,6 +116,7 @@ final class TraceSet {
         quadratic = any.dangerQuadratic();
         max = any.dangerMax();
         endgame = any.dangerEndgame();
+        dangerPositiveOnly = any.dangerPositiveOnly();
         shift = any.initiativeShift();
     }
 

@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -180,5 +181,64 @@ class ModelTest {
             assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
         }
         assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
+    }
+
+    /**
+     * With {@code kingDanger.positive} at 1, King danger counts only where its weight sum is above
+     * 0: the model is still the evaluation, its gradient still the loss's derivative, and Kings
+     * whose sum is 0 or below (about half of them with Capablanca's file) cost nothing.
+     */
+    @Test void kingDangerOnlyAbove0() throws Exception {
+        Ruleset r = Variants.get("capablanca");
+        EvalSpec open = r.evalSpec();
+        double[] theta = open.params.values();
+        theta[open.params.entry("kingDanger.positive").offset()] = 1;
+        EvalSpec spec = open.withParams(open.params.with(theta));
+        List<Sample> samples = Samples.randomGames(r, 10, 150, 19);
+        TraceSet set = TraceSet.of(r, spec, samples, POOL), ungated = TraceSet.of(r, open, samples, POOL);
+        assertTrue(set.dangerPositiveOnly && !ungated.dangerPositiveOnly);
+        Model model = new Model(set, spec, 1, POOL), before = new Model(ungated, open, 1, POOL);
+        Evaluator e = new Evaluator(spec);
+        EvalTrace trace = spec.newTrace();
+        int below = 0, nearZero = 0;
+        for (int p = 0; p < set.size; p++) {
+            Position pos = Fen.parse(r, samples.get(p).fen());
+            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            boolean anyBelow = false;
+            for (int c = 0; c < 2; c++) anyBelow |= trace.inDanger(c) && trace.dangerWeightSum(c, theta) < 0;
+            if (anyBelow) below++;
+            else assertEquals(before.evaluate(p, theta), model.evaluate(p, theta), 1e-9, "no King below 0: the gate changes nothing");
+            double[] sums = trace.sums(theta);
+            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
+                nearZero++;
+                continue;
+            }
+            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
+        }
+        assertTrue(below * 5 > set.size, "only " + below + " of " + set.size + " positions had a King below 0");
+        assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
+        int[] all = new int[set.size];
+        for (int i = 0; i < all.length; i++) all[i] = i;
+        // Off the file's sixteenths, so that no King's sum is 0 exactly: there the gate's corner lies
+        // and a finite difference sees half of each side.
+        SplittableRandom random = new SplittableRandom(23);
+        for (int i = 0; i < theta.length; i++)
+            if (spec.paramTuned(i) && spec.paramPart(i) == ParamReader.Part.NONE) theta[i] += 0.001 + 0.01 * random.nextDouble();
+        double[] gradient = new double[theta.length];
+        model.loss(all, theta, 1.1, gradient);
+        int checked = 0;
+        for (int i = 0; i < theta.length; i++) {
+            if (!spec.paramTuned(i) || spec.paramPart(i) != ParamReader.Part.NONE || !spec.params.name(i).startsWith("king")) continue;
+            double h = 1e-3, saved = theta[i];
+            theta[i] = saved + h;
+            double up = model.loss(all, theta, 1.1, null);
+            theta[i] = saved - h;
+            double down = model.loss(all, theta, 1.1, null);
+            theta[i] = saved;
+            double numeric = (up - down) / (2 * h);
+            assertEquals(numeric, gradient[i], 1e-6 * Math.abs(numeric) + 1e-12, spec.params.name(i));
+            if (gradient[i] != 0) checked++;
+        }
+        assertTrue(checked > 20, "only " + checked + " of King danger's numbers had a gradient");
     }
 }
