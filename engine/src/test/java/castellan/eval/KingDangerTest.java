@@ -71,9 +71,11 @@ class KingDangerTest {
         assertTrue(trace.inDanger(1));
         double[] theta = spec.params.values();
         double w = trace.dangerWeightSum(1, theta);
-        theta[spec.params.entry("kingDanger.unsafeCheck").offset()] = 10;
-        theta[spec.params.entry("kingDanger.base").offset()] = 5;
-        assertEquals(w + 3 * 10 + 5, trace.dangerWeightSum(1, theta), 1e-9);
+        int unsafe = spec.params.entry("kingDanger.unsafeCheck").offset(), base = spec.params.entry("kingDanger.base").offset();
+        double change = 3 * (10 - theta[unsafe]) + (5 - theta[base]); // from the file's numbers (chess's are tuned)
+        theta[unsafe] = 10;
+        theta[base] = 5;
+        assertEquals(w + change, trace.dangerWeightSum(1, theta), 1e-9);
         // And the evaluation built from those numbers says so (the trace's formula is EvalTraceTest's).
         Evaluator moved = new Evaluator(spec.withParams(spec.params.with(theta)));
         double white = trace.whiteScore(theta);

@@ -12,7 +12,7 @@ import castellan.variants.Variants;
  * evaluation with the entry set to the given numbers less the evaluation with the entry at 0 (the
  * file's other numbers, tuned or not, in both). The tests give a middlegame and an endgame number that differ, and
  * positions of a known phase (asserted), so that the difference is the feature's count times one
- * of them, exactly.
+ * of them, exactly. The initiative is held at 0 on both sides (below).
  */
 final class Weighted {
     private Weighted() {}
@@ -30,6 +30,10 @@ final class Weighted {
             zero[e.offset() + i] = 0;
             theta[e.offset() + i] = numbers[i];
         }
+        // The initiative, last, moves each sum toward 0 and stops there, so it would take a share
+        // of the gain (all of it in an ending without pawns): it is held at 0 on both sides.
+        for (int i = 0; i < zero.length; i++)
+            if (spec.params.name(i).startsWith("initiative.")) zero[i] = theta[i] = 0;
         Position p = Fen.parse(r, fen);
         Evaluator base = new Evaluator(spec.withParams(spec.params.with(zero))), moved = new Evaluator(spec.withParams(spec.params.with(theta)));
         int before = base.compute(p);
