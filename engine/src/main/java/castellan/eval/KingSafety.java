@@ -260,7 +260,7 @@ final class KingSafety implements EvalTerm {
             if (s.kingAttackers[them] >= minAttackers) {
                 int w = s.kingAttackWeight[them];
                 if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
-                if (w > 0 || !positiveOnly) {
+                if (EvalTrace.dangerCounts(w, positiveOnly)) {
                     // w and the factor in sixteenths: w * w * quadratic / 1024 in the file's units.
                     mg -= (int) Math.min(max, (long) w * w * quadratic / (1024L * DANGER_SCALE * DANGER_SCALE * DANGER_SCALE));
                     eg -= (int) ((long) w * endgame / (1024 * DANGER_SCALE));

@@ -51,13 +51,7 @@ class ModelTest {
             // King danger's numbers all; a third of the others, and a few of those the positions do not touch.
             boolean kingDanger = spec.paramPart(i) == ParamReader.Part.NONE && spec.paramTuned(i);
             if (!spec.paramTuned(i) || (!kingDanger && random.nextInt(gradient[i] == 0 ? 20 : 3) != 0)) continue;
-            double h = 1e-3, saved = theta[i];
-            theta[i] = saved + h;
-            double up = model.loss(all, theta, k, null);
-            theta[i] = saved - h;
-            double down = model.loss(all, theta, k, null);
-            theta[i] = saved;
-            double numeric = (up - down) / (2 * h);
+            double numeric = derivative(model, all, theta, k, i);
             assertEquals(numeric, gradient[i], 1e-6 * Math.abs(numeric) + 1e-12, id + ": " + spec.params.name(i));
             checked++;
             if (kingDanger && gradient[i] != 0) {
@@ -139,21 +133,7 @@ class ModelTest {
         List<Sample> samples = Samples.randomGames(r, 6, 150, id.hashCode() + 12);
         TraceSet set = TraceSet.of(r, spec, samples, POOL);
         Model model = new Model(set, spec, 1, POOL);
-        Evaluator e = new Evaluator(moved);
-        EvalTrace trace = moved.newTrace();
-        int nearZero = 0;
-        for (int p = 0; p < set.size; p++) {
-            Position pos = Fen.parse(r, samples.get(p).fen());
-            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
-            // The initiative jumps where a sum crosses 0 (EvalTraceTest): there the truncations may put the two on either side.
-            double[] sums = trace.sums(theta);
-            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
-                nearZero++;
-                continue;
-            }
-            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
-        }
-        assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
+        assertModelIsTheEvaluation(r, moved, samples, model, theta);
     }
 
     /** The model, with the variant's numbers, is the evaluation: the evaluator's own integer score to within its truncations. */
@@ -165,22 +145,7 @@ class ModelTest {
         List<Sample> samples = Samples.randomGames(r, 10, 150, id.hashCode());
         TraceSet set = TraceSet.of(r, spec, samples, POOL);
         Model model = new Model(set, spec, 1, POOL);
-        Evaluator e = r.newEvaluator();
-        EvalTrace trace = spec.newTrace();
-        double[] theta = spec.params.values();
-        int nearZero = 0;
-        for (int p = 0; p < set.size; p++) {
-            Position pos = Fen.parse(r, samples.get(p).fen());
-            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
-            // The initiative jumps where a sum crosses 0 (EvalTraceTest): there the truncations may put the two on either side.
-            double[] sums = trace.sums(theta);
-            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
-                nearZero++;
-                continue;
-            }
-            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
-        }
-        assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
+        assertModelIsTheEvaluation(r, spec, samples, model, spec.params.values());
     }
 
     /**
@@ -198,25 +163,18 @@ class ModelTest {
         TraceSet set = TraceSet.of(r, spec, samples, POOL), ungated = TraceSet.of(r, open, samples, POOL);
         assertTrue(set.dangerPositiveOnly && !ungated.dangerPositiveOnly);
         Model model = new Model(set, spec, 1, POOL), before = new Model(ungated, open, 1, POOL);
+        assertModelIsTheEvaluation(r, spec, samples, model, theta);
         Evaluator e = new Evaluator(spec);
         EvalTrace trace = spec.newTrace();
-        int below = 0, nearZero = 0;
+        int below = 0;
         for (int p = 0; p < set.size; p++) {
-            Position pos = Fen.parse(r, samples.get(p).fen());
-            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            e.trace(Fen.parse(r, samples.get(p).fen()), trace);
             boolean anyBelow = false;
             for (int c = 0; c < 2; c++) anyBelow |= trace.inDanger(c) && trace.dangerWeightSum(c, theta) < 0;
             if (anyBelow) below++;
             else assertEquals(before.evaluate(p, theta), model.evaluate(p, theta), 1e-9, "no King below 0: the gate changes nothing");
-            double[] sums = trace.sums(theta);
-            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
-                nearZero++;
-                continue;
-            }
-            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
         }
         assertTrue(below * 5 > set.size, "only " + below + " of " + set.size + " positions had a King below 0");
-        assertTrue(nearZero * 10 < set.size, nearZero + " of " + set.size + " positions had a sum near 0");
         int[] all = new int[set.size];
         for (int i = 0; i < all.length; i++) all[i] = i;
         // Off the file's sixteenths, so that no King's sum is 0 exactly: there the gate's corner lies
@@ -229,16 +187,44 @@ class ModelTest {
         int checked = 0;
         for (int i = 0; i < theta.length; i++) {
             if (!spec.paramTuned(i) || spec.paramPart(i) != ParamReader.Part.NONE || !spec.params.name(i).startsWith("king")) continue;
-            double h = 1e-3, saved = theta[i];
-            theta[i] = saved + h;
-            double up = model.loss(all, theta, 1.1, null);
-            theta[i] = saved - h;
-            double down = model.loss(all, theta, 1.1, null);
-            theta[i] = saved;
-            double numeric = (up - down) / (2 * h);
+            double numeric = derivative(model, all, theta, 1.1, i);
             assertEquals(numeric, gradient[i], 1e-6 * Math.abs(numeric) + 1e-12, spec.params.name(i));
             if (gradient[i] != 0) checked++;
         }
         assertTrue(checked > 20, "only " + checked + " of King danger's numbers had a gradient");
+    }
+
+    /** The loss's derivative by number {@code i}, by central differences (theta is left as it was). */
+    private static double derivative(Model model, int[] positions, double[] theta, double k, int i) throws InterruptedException {
+        double h = 1e-3, saved = theta[i];
+        theta[i] = saved + h;
+        double up = model.loss(positions, theta, k, null);
+        theta[i] = saved - h;
+        double down = model.loss(positions, theta, k, null);
+        theta[i] = saved;
+        return (up - down) / (2 * h);
+    }
+
+    /**
+     * The model's evaluation of every position is the evaluator's (built from {@code evaluated}) to
+     * within its truncations. The initiative jumps where a sum crosses 0 (EvalTraceTest): there the
+     * truncations may put the two on either side, so those positions are skipped, and they must be
+     * fewer than a tenth.
+     */
+    private static void assertModelIsTheEvaluation(Ruleset r, EvalSpec evaluated, List<Sample> samples, Model model, double[] theta) {
+        Evaluator e = new Evaluator(evaluated);
+        EvalTrace trace = evaluated.newTrace();
+        int nearZero = 0;
+        for (int p = 0; p < samples.size(); p++) {
+            Position pos = Fen.parse(r, samples.get(p).fen());
+            int v = e.trace(pos, trace), white = pos.sideToMove() == 0 ? v : -v;
+            double[] sums = trace.sums(theta);
+            if (Math.min(Math.abs(sums[0]), Math.abs(sums[1])) <= trace.roundings()) {
+                nearZero++;
+                continue;
+            }
+            assertEquals(white, model.evaluate(p, theta), trace.roundings(), samples.get(p).fen());
+        }
+        assertTrue(nearZero * 10 < samples.size(), nearZero + " of " + samples.size() + " positions had a sum near 0");
     }
 }
