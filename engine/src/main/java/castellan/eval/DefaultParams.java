@@ -177,6 +177,10 @@ public final class DefaultParams {
                     .comment("# isolated, but the own ones on the files beside are all ahead of it, and an enemy one holds the square in front).");
             double[] zero = new double[v.geometry.ranks - 1];
             b.add("pawn.connected.mg", zero, 0).add("pawn.connected.eg", zero, 0).add("pawn.phalanx", 0, 0).add("pawn.backward", 0, 0);
+            b.comment("").comment("# A passed pawn's free advance, Stockfish 11's, pairs times how far it has come, when the square in front is")
+                    .comment("# empty: one of safePath (the enemy attacks no square in front on its file and the files beside), else")
+                    .comment("# safeFile (none on its file), else safeStop (not the square in front); defendedStop: its side attacks that square.");
+            b.add("pawn.passed.safePath", 0, 0).add("pawn.passed.safeFile", 0, 0).add("pawn.passed.safeStop", 0, 0).add("pawn.passed.defendedStop", 0, 0);
         }
         if (kingRoyal && pawnTypes() > 0) {
             b.comment("").comment("# Shelter and storm by file, Stockfish 11's, middlegame, for a royal King: on its file and the two beside it")

@@ -63,6 +63,45 @@ class PawnStructureTest {
     }
 
     /**
+     * A passed pawn's free advance (Stockfish 11's {@code k}): with the square in front empty, one of
+     * {@code pawn.passed.safePath}, {@code .safeFile}, {@code .safeStop} by how far forward the enemy
+     * attacks nothing, and {@code .defendedStop} when its side attacks that square. White's e5 in
+     * pawn endings (phase 0: the endgame numbers count whole): relative rank 4, three fifths of the
+     * way from its third rank to its seventh, 154/256; an endgame number of 100 gives 60 (truncated).
+     * The pawns on a and b block each other: only e5 is passed.
+     */
+    @Test void aPassedPawnsWayForward() {
+        // Black's King on a8 attacks nothing in front of e5 on the d-, e- and f-files.
+        String free = "k7/pp6/8/4P3/8/8/PP6/4K3 w - - 0 1";
+        assertEquals(60, gain("normal", free, 0, "pawn.passed.safePath", 0, 100));
+        assertEquals(0, gain("normal", free, 0, "pawn.passed.safePath", 100, 0), "the middlegame number at phase 0");
+        assertEquals(0, gain("normal", free, 0, "pawn.passed.safeFile", 0, 100));
+        assertEquals(0, gain("normal", free, 0, "pawn.passed.safeStop", 0, 100));
+        assertEquals(0, gain("normal", free, 0, "pawn.passed.defendedStop", 0, 100));
+        assertEquals(-60, gain("normal", free.replace(" w ", " b "), 0, "pawn.passed.safePath", 0, 100), "Black to move: White's gain is its loss");
+        // On c7 it attacks d6, d7 and d8: the e-file is still safe.
+        String file = "8/ppk5/8/4P3/8/8/PP6/4K3 w - - 0 1";
+        assertEquals(0, gain("normal", file, 0, "pawn.passed.safePath", 0, 100));
+        assertEquals(60, gain("normal", file, 0, "pawn.passed.safeFile", 0, 100));
+        assertEquals(0, gain("normal", file, 0, "pawn.passed.safeStop", 0, 100));
+        // On d8 it attacks e7 and e8, not e6.
+        String stop = "3k4/pp6/8/4P3/8/8/PP6/4K3 w - - 0 1";
+        assertEquals(0, gain("normal", stop, 0, "pawn.passed.safeFile", 0, 100));
+        assertEquals(60, gain("normal", stop, 0, "pawn.passed.safeStop", 0, 100));
+        // On d7 it attacks e6 itself, which White's King on f5 defends.
+        String defended = "8/pp1k4/8/4PK2/8/8/PP6/8 w - - 0 1";
+        assertEquals(0, gain("normal", defended, 0, "pawn.passed.safeStop", 0, 100));
+        assertEquals(60, gain("normal", defended, 0, "pawn.passed.defendedStop", 0, 100));
+        // With the square in front taken, none counts: Black's King stands on e6.
+        String taken = "8/pp6/4k3/4P3/8/8/PP6/4K3 w - - 0 1";
+        assertEquals(0, gain("normal", taken, 0, "pawn.passed.safePath", 0, 100));
+        assertEquals(0, gain("normal", taken, 0, "pawn.passed.safeStop", 0, 100));
+        // On the 10x8 board the squares in front reach the board's second word (f8 is square 75).
+        assertEquals(60, gain("capablanca", "k9/pp8/10/5P4/10/10/PP8/5K4 w - - 0 1", 0, "pawn.passed.safePath", 0, 100));
+        assertEquals(60, gain("capablanca", "3k6/pp8/10/5P4/10/10/PP8/5K4 w - - 0 1", 0, "pawn.passed.safeFile", 0, 100));
+    }
+
+    /**
      * The counts the trace reports are the definitions', worked out square by square along random
      * games of every variant (8x8, 10x8 and Kingdom's 10x10, whose neighbours cross the two words
      * of a board), White's less Black's, for all three terms and every rank.
