@@ -141,6 +141,12 @@ public final class DefaultParams {
      * squares), all 0 until the tuner fits them: grouped by term,
      * each with its comment, the types that have them derived from the pieces' movement.
      */
+    /** Material imbalance's comment; the last line ends with the variant's types in the order of the rows. */
+    static final String[] IMBALANCE = {
+            "# Material imbalance, Stockfish 11's, untapered, in sixteenths of a centipawn: a side gains its count of each",
+            "# type (the King aside) times the sum over the types up to it of its own count of each times ours.X and the",
+            "# enemy's count of each type before it times theirs.X (a number per such type, in the order "};
+
     private void newTerms(EvalParams.Builder b) {
         String[] pair = letters(t -> Pieces.pairType(v, t)), file = letters(t -> Pieces.fileType(v, t)),
                 outpost = letters(t -> Pieces.outpostType(v, t)),
@@ -170,6 +176,12 @@ public final class DefaultParams {
                     .comment("# one stands on, a square behind an own one counting twice; space.pieces: the same times the side's")
                     .comment("# pieces other than pawn-like pieces and a royal King.");
             b.add("space", 0).add("space.pieces", 0);
+        }
+        String[] counted = java.util.Arrays.stream(Imbalance.imbalanceTypes(v)).mapToObj(t -> String.valueOf(v.types[t].letter)).toArray(String[]::new);
+        b.comment("").comment(IMBALANCE[0]).comment(IMBALANCE[1]).comment(IMBALANCE[2] + String.join(" ", counted) + ").");
+        for (int i = 0; i < counted.length; i++) {
+            b.add("imbalance.ours." + counted[i], new double[i + 1], 0);
+            if (i > 0) b.add("imbalance.theirs." + counted[i], new double[i], 0);
         }
         if (pawnTypes() > 0) {
             b.comment("").comment("# Pawn structure, Stockfish 11's, for every pawn-like piece: connected (defended by one, or one beside it")

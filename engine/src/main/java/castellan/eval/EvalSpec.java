@@ -66,6 +66,7 @@ public final class EvalSpec {
     final Threats threats;
     final Pieces pieces;
     final Space space;
+    final Imbalance imbalance;
     final Endgame endgame;
     final EvalTerm[] variantTerms;
     /** How this spec was built, to build it again with other numbers ({@link #withParams}). */
@@ -98,12 +99,13 @@ public final class EvalSpec {
         mobility = new Mobility(this, r, kingSafety.readsTypeAttacks() || threats.readsTypeAttacks());
         pieces = new Pieces(this, r);
         space = new Space(this, r);
+        imbalance = new Imbalance(this, r);
         endgame = new Endgame(this, r);
         List<EvalTerm> own = new ArrayList<>();
         for (Function<ParamReader, EvalTerm> f : b.terms) own.add(f.apply(r));
         variantTerms = own.toArray(new EvalTerm[0]);
         initiative = new Initiative(this, r);
-        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, kingShelter, threats, pieces, space, endgame));
+        List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, kingShelter, threats, pieces, space, imbalance, endgame));
         all.addAll(own);
         all.add(initiative);
         terms = all.toArray(new EvalTerm[0]);

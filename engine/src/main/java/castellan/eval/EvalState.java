@@ -64,11 +64,14 @@ public final class EvalState {
     public final int[] kingNeighbourAttacks = new int[2];
     /** Scratch for {@link KingSafety}: one King's {@link castellan.position.Blockers}, low word and high word. */
     final long[] blockers = new long[2];
+    /** Scratch for {@link Imbalance}: [color][i] the count of its i-th type. */
+    final int[][] imbalanceCounts;
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
     EvalState(int codes) {
         attacksLo = new long[codes];
         attacksHi = new long[codes];
+        imbalanceCounts = new int[2][codes / 2];
     }
 
     void reset() {

@@ -9,7 +9,7 @@ import castellan.position.Position;
  *
  * <p>The terms come from the variant's {@link EvalSpec} in a fixed order (material and
  * placement, mobility and attacks, pawns, King safety, the King's shelter, threats, the pieces' pairs, files and
- * outposts, space, endings, the variant's own, then the initiative on their sums). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
+ * outposts, space, the material imbalance, endings, the variant's own, then the initiative on their sums). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
  * asked ({@link EvalState#scale}), and the untapered part and a bonus for the move are added.
  */
 public class Evaluator {
@@ -78,6 +78,7 @@ public class Evaluator {
         spec.threats.evaluate(p, s);
         spec.pieces.evaluate(p, s);
         spec.space.evaluate(p, s);
+        spec.imbalance.evaluate(p, s);
         spec.endgame.evaluate(p, s);
         for (EvalTerm t : variantTerms) t.evaluate(p, s);
         spec.initiative.evaluate(p, s);
