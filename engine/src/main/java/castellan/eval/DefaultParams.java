@@ -138,15 +138,9 @@ public final class DefaultParams {
     /**
      * The terms added after the evaluation's numbers became data (Stockfish 11's piece pairs, open
      * files, outposts, safe checks, space, weak squares of the King's zone, threats by a lesser piece and restricted
-     * squares), all 0 until the tuner fits them: grouped by term,
+     * squares, and since, among others, the material imbalance and a passed pawn's free advance), all 0 until the tuner fits them: grouped by term,
      * each with its comment, the types that have them derived from the pieces' movement.
      */
-    /** Material imbalance's comment; the last line ends with the variant's types in the order of the rows. */
-    static final String[] IMBALANCE = {
-            "# Material imbalance, Stockfish 11's, untapered, in sixteenths of a centipawn: a side gains its count of each",
-            "# type (the King aside) times the sum over the types up to it of its own count of each times ours.X and the",
-            "# enemy's count of each type before it times theirs.X (a number per such type, in the order "};
-
     private void newTerms(EvalParams.Builder b) {
         String[] pair = letters(t -> Pieces.pairType(v, t)), file = letters(t -> Pieces.fileType(v, t)),
                 outpost = letters(t -> Pieces.outpostType(v, t)),
@@ -178,7 +172,9 @@ public final class DefaultParams {
             b.add("space", 0).add("space.pieces", 0);
         }
         String[] counted = java.util.Arrays.stream(Imbalance.imbalanceTypes(v)).mapToObj(t -> String.valueOf(v.types[t].letter)).toArray(String[]::new);
-        b.comment("").comment(IMBALANCE[0]).comment(IMBALANCE[1]).comment(IMBALANCE[2] + String.join(" ", counted) + ").");
+        b.comment("").comment("# Material imbalance, Stockfish 11's, untapered, in sixteenths of a centipawn: a side gains its count of each")
+                .comment("# type (the King aside) times the sum over the types up to it of its own count of each times ours.X and the")
+                .comment("# enemy's count of each type before it times theirs.X (a number per such type, in the order " + String.join(" ", counted) + ").");
         for (int i = 0; i < counted.length; i++) {
             b.add("imbalance.ours." + counted[i], new double[i + 1], 0);
             if (i > 0) b.add("imbalance.theirs." + counted[i], new double[i], 0);

@@ -9,7 +9,7 @@ import castellan.variant.Variant;
  * order, a side gains its count of that type times the sum, over the types up to it, of its own
  * count of each times {@code imbalance.ours.X} and the enemy's count of each type before it times
  * {@code imbalance.theirs.X}. So a Knight may gain with its own pawns, and a Queen against the
- * enemy's Rooks (Stockfish's tables: 40 numbers; its Bishop pair is {@code pair.B} here). Read
+ * enemy's Rooks (Stockfish's two tables, for its six types; its Bishop pair is {@code pair.B} here). Read
  * in sixteenths of a centipawn, as Stockfish's tables are, summed per side and divided once;
  * untapered, as Stockfish adds it to both halves of the game (here also untouched by the
  * endgame's scale). Linear in its numbers; the counts change only with captures and promotions.
