@@ -155,10 +155,13 @@ class ModelTest {
      */
     @Test void kingDangerOnlyAbove0() throws Exception {
         Ruleset r = Variants.get("capablanca");
-        EvalSpec open = r.evalSpec();
-        double[] theta = open.params.values();
-        theta[open.params.entry("kingDanger.positive").offset()] = 1;
-        EvalSpec spec = open.withParams(open.params.with(theta));
+        EvalSpec file = r.evalSpec();
+        // The gate off and on, whatever the file says (Capablanca's has it on since session 14).
+        int gate = file.params.entry("kingDanger.positive").offset();
+        double[] off = file.params.values(), theta = file.params.values();
+        off[gate] = 0;
+        theta[gate] = 1;
+        EvalSpec open = file.withParams(file.params.with(off)), spec = file.withParams(file.params.with(theta));
         List<Sample> samples = Samples.randomGames(r, 10, 150, 19);
         TraceSet set = TraceSet.of(r, spec, samples, POOL), ungated = TraceSet.of(r, open, samples, POOL);
         assertTrue(set.dangerPositiveOnly && !ungated.dangerPositiveOnly);
