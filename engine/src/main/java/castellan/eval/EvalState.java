@@ -66,9 +66,6 @@ public final class EvalState {
     final long[] blockers = new long[2];
     /** Scratch for {@link Imbalance}: [color][i] the count of its i-th type. */
     final int[][] imbalanceCounts;
-    /** {@link Imbalance}'s table: per entry the two sides' packed counts (White's with its valid bit) and White's value. */
-    final long[] imbalanceKeys = new long[2 * Imbalance.ENTRIES];
-    final int[] imbalanceValues = new int[Imbalance.ENTRIES];
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
     EvalState(int codes) {

@@ -1,6 +1,5 @@
 package castellan.eval;
 
-import castellan.piece.Piece;
 import castellan.position.Position;
 import castellan.variant.Variant;
 
@@ -14,10 +13,6 @@ import castellan.variant.Variant;
  * in sixteenths of a centipawn, as Stockfish's tables are, summed per side and divided once;
  * untapered, as Stockfish adds it to both halves of the game (here also untouched by the
  * endgame's scale). Linear in its numbers; the counts change only with captures and promotions.
- *
- * <p>Its value depends on the counts alone, so each evaluator keeps the last ones it worked out in
- * a small table ({@link EvalState#imbalanceKeys}), the whole key compared: measured with Capablanca's
- * file of session 14, the term took 8% of an evaluation (about 110 ns) worked out every time.
  */
 final class Imbalance implements EvalTerm {
     /** The numbers are read in sixteenths of a centipawn. */
@@ -28,9 +23,6 @@ final class Imbalance implements EvalTerm {
     private final int[][] ours, theirs;
     private final int[] oursIndex, theirsIndex;
     private final boolean on;
-    /** At most this many types fit a side's key (5 bits each), and the table's entries; an entry's key has {@link #VALID} set, so an empty one never matches. */
-    static final int KEY_TYPES = 12, ENTRIES = 1024;
-    private static final long VALID = 1L << 63;
 
     Imbalance(EvalSpec spec, ParamReader r) {
         Variant v = spec.variant;
@@ -68,49 +60,24 @@ final class Imbalance implements EvalTerm {
         if (!on && trace == null) return;
         int n = types.length;
         int[][] count = s.imbalanceCounts;
-        // The counts, packed 5 bits each into a key per side: the value depends on them alone, so a
-        // search meets the same few again and again (Stockfish keeps it in its material table).
-        long white = 0, black = 0;
-        boolean packs = n <= KEY_TYPES;
-        for (int i = 0; i < n; i++) {
-            int w = count[0][i] = p.count(types[i], 0), b = count[1][i] = p.count(types[i], 1);
-            packs &= (w | b) < 32;
-            white = white << 5 | w;
-            black = black << 5 | b;
-        }
-        if (packs && trace == null) {
-            long key = white | VALID;
-            int slot = (int) ((white * 0x9E3779B97F4A7C15L ^ black) * 0xC2B2AE3D27D4EB4FL >>> 54); // 10 bits
-            if (s.imbalanceKeys[2 * slot] == key && s.imbalanceKeys[2 * slot + 1] == black) {
-                s.addFlat(Piece.WHITE, s.imbalanceValues[slot]);
-                return;
+        for (int c = 0; c < 2; c++) for (int i = 0; i < n; i++) count[c][i] = p.count(types[i], c);
+        for (int c = 0; c < 2; c++) {
+            int[] own = count[c], enemy = count[c ^ 1];
+            int sum = 0;
+            for (int i = 0; i < n; i++) {
+                int mine = own[i];
+                if (mine == 0) continue;
+                int[] o = ours[i], t = theirs[i];
+                int v = o[i] * mine;
+                for (int j = 0; j < i; j++) v += o[j] * own[j] + t[j] * enemy[j];
+                sum += mine * v;
+                if (trace != null) {
+                    for (int j = 0; j <= i; j++) if (own[j] != 0) trace.add(oursIndex[i] + j, mine * own[j], c);
+                    for (int j = 0; j < i; j++) if (enemy[j] != 0) trace.add(theirsIndex[i] + j, mine * enemy[j], c);
+                }
             }
-            int v = side(count[0], count[1], 0, null) - side(count[1], count[0], 1, null);
-            s.imbalanceKeys[2 * slot] = key;
-            s.imbalanceKeys[2 * slot + 1] = black;
-            s.imbalanceValues[slot] = v;
-            s.addFlat(Piece.WHITE, v);
-            return;
+            s.addFlat(c, sum / SCALE);
+            if (trace != null) trace.rounded();
         }
-        s.addFlat(Piece.WHITE, side(count[0], count[1], 0, trace) - side(count[1], count[0], 1, trace));
-    }
-
-    /** The imbalance of the side {@code c} with these counts against the enemy's, in centipawns (truncated), traced when {@code trace} is not null. */
-    private int side(int[] own, int[] enemy, int c, EvalTrace trace) {
-        int sum = 0;
-        for (int i = 0; i < types.length; i++) {
-            int mine = own[i];
-            if (mine == 0) continue;
-            int[] o = ours[i], t = theirs[i];
-            int v = o[i] * mine;
-            for (int j = 0; j < i; j++) v += o[j] * own[j] + t[j] * enemy[j];
-            sum += mine * v;
-            if (trace != null) {
-                for (int j = 0; j <= i; j++) if (own[j] != 0) trace.add(oursIndex[i] + j, mine * own[j], c);
-                for (int j = 0; j < i; j++) if (enemy[j] != 0) trace.add(theirsIndex[i] + j, mine * enemy[j], c);
-            }
-        }
-        if (trace != null) trace.rounded();
-        return sum / SCALE;
     }
 }
