@@ -2,7 +2,9 @@
 # at a git revision into one runnable jar, beside the working tree and without touching it or ~/.m2.
 #   build_jar REV|WORKTREE JAR    (WORKTREE: the working tree as it is, uncommitted changes too)
 #   build_pair OLD NEW            both, as $work/old.jar and $work/new.jar in a temporary $work
-#                                 (removed at exit), and $java: JDK 25's java
+#                                 (removed at exit), and $java: JDK 25's java; with JARS_DIR=DIR
+#                                 set, $work is DIR and kept, so that a test run again names the
+#                                 same jars (what 'castellan match --resume' needs)
 build_jar() {
   if [ "$1" = WORKTREE ]; then
     mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
@@ -20,8 +22,13 @@ build_jar() {
 build_pair() {
   java=$(ls -d /usr/lib/jvm/*25*/bin/java 2>/dev/null | head -1)
   java=${java:-java}
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
+  if [ -n "${JARS_DIR:-}" ]; then
+    mkdir -p "$JARS_DIR"
+    work=$(cd "$JARS_DIR" && pwd)
+  else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+  fi
   echo "building $1 and $2 ..." >&2
   build_jar "$1" "$work/old.jar"
   build_jar "$2" "$work/new.jar"

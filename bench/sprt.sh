@@ -10,6 +10,9 @@
 # The result: 'H1 accepted' (the change is worth elo1 or more: keep it) or 'H0 accepted'.
 # ENGINE_KEYS adds engine keys to both engines: ENGINE_KEYS="nodestime=100" with --tc 10+0.1
 # plays on a clock counted in nodes (docs/matches.md), for changes to time use, load-independent.
+# A test that can be stopped and go on: keep the jars and the result file, and run it again with
+# --resume (it plays the pairs the file lacks; the PGN grows):
+#   JARS_DIR=runs/t1 bench/sprt.sh OLD NEW --variant capablanca --nodes 20000 --result runs/t1/r.txt --pgn runs/t1/g.pgn --resume
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=${1:?usage: bench/sprt.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
@@ -22,8 +25,6 @@ build_pair "$old" "$new"
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
-# With --result the runner plays its whole range even past the SPRT's bound (a shard's rule, docs/matches.md).
-for a in "$@"; do case $a in --result | --result=*) echo "sprt.sh: with --result the match plays all its games, past the SPRT's bound; the verdict is the first game whose LLR crosses a bound (or merge the results)" >&2 ;; esac; done
 ./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
   --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
   --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@"

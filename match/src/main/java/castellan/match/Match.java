@@ -20,18 +20,24 @@ public final class Match {
      *
      * @param firstTc     the first engine's time control (its own, or the match's)
      * @param secondTc    the second engine's
-     * @param games       the games to play, from pair {@code firstPair} on
+     * @param games       the games to play, pair by pair in the order {@code pairs} gives
      * @param openings    the openings in the order they are played (pair {@code p} plays {@code openings[p % size]},
      *                    with random plies after it from the second round on: {@link Openings#ofPair})
      * @param sprt        null for none
      * @param pgn         null for no PGN
-     * @param firstPair   the first pair to play, from 0: a shard plays pairs {@code firstPair} on, with
-     *                    the openings, colours and game numbers an unsharded run gives them
+     * @param pairs       the pairs to play, numbered from 1 as an unsharded run numbers them, in order;
+     *                    each keeps the opening, colours and game numbers that run gives it, so a shard
+     *                    (one range) and a resumed test (the pairs its result lacks) play what it would
      * @param pairOptions null, or engine options that change from pair to pair (SPSA's θ+cΔ and θ−cΔ)
      */
     public record Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl firstTc, TimeControl secondTc, int games,
                          int concurrency, List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log,
-                         int firstPair, PairOptions pairOptions) {
+                         List<PairRange> pairs, PairOptions pairOptions) {
+        public Config {
+            pairs = List.copyOf(pairs);
+            if (2 * PairRange.size(pairs) < games) throw new IllegalArgumentException(games + " games need more pairs than " + PairRange.format(pairs));
+        }
+
         /** Both engines under one time control. */
         public Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl tc, int games, int concurrency,
                       List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
@@ -41,12 +47,23 @@ public final class Match {
         /** From the first pair, options fixed. */
         public Config(Ruleset rules, EngineSpec first, EngineSpec second, TimeControl firstTc, TimeControl secondTc, int games,
                       int concurrency, List<Opening> openings, Sprt sprt, MatchGame.Rules limits, PgnWriter pgn, Transcript log) {
-            this(rules, first, second, firstTc, secondTc, games, concurrency, openings, sprt, limits, pgn, log, 0, null);
+            this(rules, first, second, firstTc, secondTc, games, concurrency, openings, sprt, limits, pgn, log,
+                    List.of(new PairRange(1, Math.max(1, (games + 1) / 2))), null);
         }
 
-        /** {@code games} games from pair {@code pair} (from 0) on, each pair's engines set by {@code options} (null: as described). */
-        public Config playing(int pair, int games, PairOptions options) {
-            return new Config(rules, first, second, firstTc, secondTc, games, concurrency, openings, sprt, limits, pgn, log, pair, options);
+        /** {@code games} games of {@code pairs} in order, each pair's engines set by {@code options} (null: as described). */
+        public Config playing(List<PairRange> pairs, int games, PairOptions options) {
+            return new Config(rules, first, second, firstTc, secondTc, games, concurrency, openings, sprt, limits, pgn, log, pairs, options);
+        }
+
+        /** The {@code n}-th pair to play (from 0), as {@link Match} counts pairs: from 0. */
+        int pairAt(int n) {
+            long left = n;
+            for (PairRange r : pairs) {
+                if (left < r.size()) return Math.toIntExact(r.from() - 1 + left);
+                left -= r.size();
+            }
+            throw new IndexOutOfBoundsException("pair " + n + " of " + PairRange.format(pairs));
         }
     }
 
@@ -63,7 +80,7 @@ public final class Match {
 
     private final Config config;
     private final Listener listener;
-    private final MatchStats stats = new MatchStats();
+    private final MatchStats stats;
     private final AtomicInteger nextPair = new AtomicInteger();
     private final List<Engine> running = new CopyOnWriteArrayList<>();
     private volatile boolean stopped, shuttingDown;
@@ -77,7 +94,13 @@ public final class Match {
 
     /** A match whose workers take their engines from {@code pool} and leave them there, still running, at the end. */
     public Match(Config config, Listener listener, EnginePool pool) {
+        this(config, listener, pool, new MatchStats());
+    }
+
+    /** A match that goes on from {@code played}: the counts of a test's pairs already played (a resumed test). */
+    public Match(Config config, Listener listener, EnginePool pool, MatchStats played) {
         this.config = config;
+        this.stats = played;
         this.listener = listener;
         this.pool = pool;
     }
@@ -112,8 +135,9 @@ public final class Match {
         for (Engine e : engines) if (e != null) running.add(e);
         try {
             while (!stopped) {
-                int played = nextPair.getAndIncrement(), pair = config.firstPair() + played;
+                int played = nextPair.getAndIncrement();
                 if (2L * played >= config.games()) break;
+                int pair = config.pairAt(played);
                 Opening opening = Openings.ofPair(config.openings(), pair, config.rules());
                 for (int g = 0; g < 2 && !stopped; g++) {
                     if (2L * played + g >= config.games()) break;

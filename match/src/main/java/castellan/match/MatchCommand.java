@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -30,7 +31,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "movetime=MS; nodestime=N counts its clock in nodes (UCI option nodestime, N per millisecond).", "",
                 "Shards: --shard 101-200 --result r2.txt plays pairs 101-200 as an unsharded run with the same",
                 "seed plays them (same openings, same colours) and writes their counts; 'castellan match merge",
-                "r*.txt' adds the shards and prints the summary of one run. SPSA: 'castellan match spsa --help'.",
+                "r*.txt' adds the shards and prints the summary of one run. --result is rewritten after every",
+                "pair, so a stopped run keeps the pairs it finished; the same command with --resume plays the",
+                "pairs missing and goes on with the SPRT. SPSA: 'castellan match spsa --help'.",
                 "Exit status: 0 done, 1 an engine failed to start, 2 bad arguments. Details: docs/matches.md."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -48,7 +51,7 @@ public final class MatchCommand implements Callable<Integer> {
     Path pgn;
 
     @Option(names = "--sprt", arity = "1..4", paramLabel = "KEY=VALUE",
-            description = "SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]; the match stops at a verdict (not with --result)")
+            description = "SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05]; the match stops at a verdict (a shard plays its range)")
     List<String> sprt;
 
     @Option(names = "--every-game", description = "print each game's result on a line of its own")
@@ -59,13 +62,20 @@ public final class MatchCommand implements Callable<Integer> {
     String shard;
 
     @Option(names = "--result", paramLabel = "FILE",
-            description = "write the counts of the pairs played to FILE, for 'castellan match merge' (the match then plays all its pairs)")
+            description = "keep the counts of the pairs finished in FILE, rewritten after each pair, for --resume and 'castellan match merge'")
     Path result;
+
+    @Option(names = "--resume", description = "go on from the --result file, if it exists: play only the pairs it lacks, counting it in")
+    boolean resume;
 
     private Transcript transcript = Transcript.NONE;
     private PrintWriter pgnOut;
     private TestDefinition definition;
-    private PairRange pairs;
+    /** The pairs of this run (all of the test's, or the shard's), and those of them still to play. */
+    private PairRange range;
+    private List<PairRange> toPlay;
+    /** The result this run goes on from (--resume), or null. */
+    private ShardResult earlier;
     /** The SPRT, null for none. */
     private Sprt test;
 
@@ -81,8 +91,13 @@ public final class MatchCommand implements Callable<Integer> {
             return 2;
         }
         String first = config.first().name(), second = config.second().name();
-        Progress progress = new Progress(out, System.console() != null, everyGame, first, second, config.games(), test);
-        Match match = new Match(config, progress);
+        int total = Math.toIntExact(shard == null && result == null ? games : 2 * range.size());
+        Progress progress = new Progress(out, System.console() != null, everyGame, first, second, total, test);
+        FinishedPairs finished = result == null ? null : new FinishedPairs(definition, test, result, earlier);
+        Match match = new Match(config, finished == null ? progress : (g, stats) -> {
+            finished.add(g);
+            progress.gameFinished(g, stats);
+        }, null, earlier == null ? new MatchStats() : MatchStats.of(earlier.totals()));
         AtomicBoolean interrupted = new AtomicBoolean();
         Thread hook = new Thread(() -> { // Ctrl-C, kill: stop the engines, still print what was played
             interrupted.set(true);
@@ -111,14 +126,16 @@ public final class MatchCommand implements Callable<Integer> {
             err.flush();
             return 1;
         }
-        if (result != null) { // only a whole range is written: results add exactly
+        if (finished != null) { // the pairs finished, both games: results add exactly
             try {
-                new ShardResult(definition, List.of(pairs), match.stats().totals(), test, null).write(result);
+                finished.close();
             } catch (IOException e) {
                 err.println("castellan match: cannot write " + result + ": " + e.getMessage());
                 return 1;
             }
-            out.println("Result (pairs " + pairs + "): " + result);
+            List<PairRange> done = finished.pairs();
+            out.println(done.isEmpty() ? "Result: no pair finished, " + result + " not written"
+                    : "Result (pairs " + PairRange.format(done) + "): " + result);
         }
         return 0;
     }
@@ -129,28 +146,59 @@ public final class MatchCommand implements Callable<Integer> {
         Ruleset rules = play.rules();
         TimeControl first = play.timeControl(specs.get(0));
         TimeControl second = play.timeControl(specs.get(1));
-        pairs = pairs();
+        range = pairs();
         int concurrency = play.concurrency();
         MatchGame.Rules limits = play.limits();
         test = sprt == null ? null : Sprt.parse(String.join(" ", sprt));
+        if (resume && result == null) throw new IllegalArgumentException("--resume goes on from the --result file: give one");
         if (result != null) ShardResult.checkWritable(result);
         List<Opening> order = play.openings(rules);
-        transcript = play.transcript();
-        PgnWriter writer = null;
-        if (pgn != null) {
-            pgnOut = new PrintWriter(Files.newBufferedWriter(pgn, StandardCharsets.UTF_8));
-            writer = new PgnWriter(pgnOut, "Castellan match: " + specs.get(0).name() + " vs " + specs.get(1).name());
-        }
         definition = TestDefinition.of("match").with("first", specs.get(0).name()).with("first-engine", specs.get(0).describe())
                 .with("first-limits", first).with("second", specs.get(1).name()).with("second-engine", specs.get(1).describe())
                 .with("second-limits", second).withPlay(play.variant, order, play.seed, limits);
-        int played = shard == null ? games : Math.toIntExact(2 * pairs.size());
+        earlier = resume && Files.exists(result) ? earlierResult() : null;
+        toPlay = earlier == null ? List.of(range) : missing(range, earlier.pairs());
+        int played = shard == null && earlier == null ? games : Math.toIntExact(2 * PairRange.size(toPlay));
+        // A test the earlier pairs decided plays no more (a shard's SPRT is the merge's).
+        if (earlier != null && test != null && shard == null && MatchStats.of(earlier.totals()).decide(test) != Sprt.Verdict.CONTINUE) played = 0;
+        transcript = play.transcript();
+        PgnWriter writer = null;
+        if (pgn != null) { // a resumed test's games go after the earlier ones
+            pgnOut = new PrintWriter(earlier == null ? Files.newBufferedWriter(pgn, StandardCharsets.UTF_8)
+                    : Files.newBufferedWriter(pgn, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
+            writer = new PgnWriter(pgnOut, "Castellan match: " + specs.get(0).name() + " vs " + specs.get(1).name());
+        }
         out.printf("%s vs %s, %s, %d games%s, %s, %s, concurrency %d%n", specs.get(0).name(), specs.get(1).name(), play.variant, played,
-                shard == null ? "" : " (pairs " + pairs + ")", first.equals(second) ? first : first + " against " + second,
-                play.describeOpenings(order), concurrency);
-        // With a result file the match plays its whole range: an SPRT stop would leave pairs out.
-        return new Match.Config(rules, specs.get(0), specs.get(1), first, second, played, concurrency, order, result == null ? test : null,
-                limits, writer, transcript).playing(pairs.firstIndex(), played, null);
+                earlier != null ? " (pairs " + PairRange.format(toPlay) + "; " + PairRange.format(earlier.pairs()) + " from " + result + ")"
+                        : shard == null ? "" : " (pairs " + range + ")",
+                first.equals(second) ? first : first + " against " + second, play.describeOpenings(order), concurrency);
+        // A shard plays its whole range: its SPRT is decided when the shards are merged.
+        return new Match.Config(rules, specs.get(0), specs.get(1), first, second, played, concurrency, order, shard == null ? test : null,
+                limits, writer, transcript).playing(toPlay.isEmpty() ? List.of(range) : toPlay, played, null);
+    }
+
+    /** The --result file to go on from: the same test, its pairs within this run's. */
+    private ShardResult earlierResult() throws IOException {
+        ShardResult r = ShardResult.read(result);
+        if (r.spsa() != null) throw new IllegalArgumentException(result + " is an SPSA step's result, not a match's");
+        String difference = definition.firstDifference(r.test(), "this run", result.toString());
+        if (difference != null) throw new IllegalArgumentException("--resume: " + result + " is another test: " + difference);
+        for (PairRange p : r.pairs())
+            if (p.from() < range.from() || p.to() > range.to())
+                throw new IllegalArgumentException("--resume: " + result + " holds pairs " + p + ", outside this run's " + range);
+        return r;
+    }
+
+    /** The pairs of {@code range} not in {@code done} (disjoint and sorted, as a result holds them). */
+    static List<PairRange> missing(PairRange range, List<PairRange> done) {
+        List<PairRange> out = new ArrayList<>();
+        long next = range.from();
+        for (PairRange d : done) {
+            if (d.from() > next) out.add(new PairRange(next, d.from() - 1));
+            next = Math.max(next, d.to() + 1);
+        }
+        if (next <= range.to()) out.add(new PairRange(next, range.to()));
+        return out;
     }
 
     /** The pairs this run plays: --shard, or all that --games makes. */

@@ -29,9 +29,6 @@ public record PairRange(long from, long to) {
 
     public long size() { return to - from + 1; }
 
-    /** The first pair's index from 0, as {@link Match} counts pairs. */
-    public int firstIndex() { return Math.toIntExact(from - 1); }
-
     /** This range moved {@code pairs} pairs on (an SPSA step's pairs 1-B as pairs of the whole run). */
     public PairRange shift(long pairs) { return new PairRange(from + pairs, to + pairs); }
 

@@ -40,7 +40,7 @@ final class SpsaStep implements Match.Listener {
         long k = from.pairs();
         double[] theta = from.theta();
         PairRange pairs = range.shift(k);
-        Match.Config config = base.playing(pairs.firstIndex(), Math.toIntExact(2 * pairs.size()),
+        Match.Config config = base.playing(List.of(pairs), Math.toIntExact(2 * pairs.size()),
                 (pair, engine) -> run.perturbation(theta, k, pair).options(run.params(), engine));
         match = new Match(config, this, pool);
         if (stopped) return null;

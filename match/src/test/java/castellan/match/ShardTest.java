@@ -27,7 +27,7 @@ class ShardTest {
     static String fullOutput;
 
     /** Six pairs at 8 plies (some games end in a forfeit, the others are drawn by the length limit). */
-    private static List<String> test(String... more) {
+    static List<String> test(String... more) {
         List<String> args = new ArrayList<>(List.of("--engine", Fakes.description("a", "hashed", "1", "11"), "--engine",
                 Fakes.description("b", "hashed", "1", "12"), "--variant", "normal", "--depth", "1", "--max-plies", "8", "--seed", "5",
                 "--sprt", "elo0=-20", "elo1=20"));
