@@ -190,6 +190,12 @@ public final class DefaultParams {
                     .comment("# safeFile (none on its file), else safeStop (not the square in front); defendedStop: its side attacks that square.");
             b.add("pawn.passed.safePath", 0, 0).add("pawn.passed.safeFile", 0, 0).add("pawn.passed.safeStop", 0, 0).add("pawn.passed.defendedStop", 0, 0);
         }
+        String[] pieces = letters(t -> Pieces.pieceType(v, t));
+        b.comment("").comment("# Stockfish 11's MinorBehindPawn and KingProtector, for every type but pawn-like pieces and the King: a")
+                .comment("# pawn-like piece of either side on the square in front of the piece (behindPawn); per square between the")
+                .comment("# piece and its own King, in King steps (kingProtector).");
+        for (String l : pieces) b.add("behindPawn." + l, 0, 0);
+        for (String l : pieces) b.add("kingProtector." + l, 0, 0);
         if (kingRoyal && pawnTypes() > 0) {
             b.comment("").comment("# Shelter and storm by file, Stockfish 11's, middlegame, for a royal King: on its file and the two beside it")
                     .comment("# (moved in from the edge), by the file's distance from the edge (a row each: 0-3, wider boards' centre")

@@ -22,18 +22,27 @@ import castellan.variant.Variant;
  *       Prince and Dragon): the piece stands in the enemy's half of the board, is defended by one
  *       of its side's pawn-like pieces, and no enemy pawn-like piece can ever attack its square by
  *       quiet moves forward (for a Pawn: none on the files beside, in front of it; a Kingdom
- *       Subject, which steps diagonally and captures straight ahead, from a widening cone).</li>
+ *       Subject, which steps diagonally and captures straight ahead, from a widening cone);</li>
+ *   <li>behind a pawn ({@code behindPawn.X}, Stockfish 11's {@code MinorBehindPawn}): a pawn-like
+ *       piece of either side stands on the square in front of the piece, which shields it and
+ *       keeps the file closed before it; and the King's protectors ({@code kingProtector.X},
+ *       Stockfish 11's {@code KingProtector}): per square between the piece and its own King
+ *       (the King's steps, as Stockfish's {@code distance}). Stockfish has both for its Knight and
+ *       Bishop only; here every type other than pawn-like pieces and the King has its own pair,
+ *       which the tuner sets (at 0 a type has neither).</li>
  * </ul>
  */
 final class Pieces implements EvalTerm {
     private final Geometry g;
     private final BoardMasks m;
-    private final int[] pawnTypes, pairTypes, fileTypes, outpostTypes;
+    private final int[] pawnTypes, pairTypes, fileTypes, outpostTypes, pieceTypes;
     /** Per type: the pairs' middlegame and endgame numbers and their indices (unused for the types without). */
     private final int[] pairMg, pairEg, pairIndex, openMg, openEg, openIndex, semiOpenMg, semiOpenEg, semiOpenIndex,
-            outpostMg, outpostEg, outpostIndex;
+            outpostMg, outpostEg, outpostIndex, behindMg, behindEg, behindIndex, protectorMg, protectorEg, protectorIndex;
     /** Whether each part has a number other than 0 (the search skips a part without: {@link ParamReader#anyNonZero}). */
-    private final boolean pairsOn, filesOn, outpostsOn;
+    private final boolean pairsOn, filesOn, outpostsOn, placementOn;
+    /** [color * squares + square]: the square in front of it from that side (one rank on), or -1 on the last rank. */
+    private final int[] front;
     private static final int[] NO_TYPES = {};
     /** Per square: its file's squares, lo/hi. */
     private final long[] fileOf;
@@ -54,19 +63,33 @@ final class Pieces implements EvalTerm {
         pairTypes = types(v, t -> pairType(v, t));
         fileTypes = types(v, t -> fileType(v, t));
         outpostTypes = types(v, t -> outpostType(v, t));
+        pieceTypes = types(v, t -> pieceType(v, t));
         pairMg = new int[n]; pairEg = new int[n]; pairIndex = new int[n];
         openMg = new int[n]; openEg = new int[n]; openIndex = new int[n];
         semiOpenMg = new int[n]; semiOpenEg = new int[n]; semiOpenIndex = new int[n];
         outpostMg = new int[n]; outpostEg = new int[n]; outpostIndex = new int[n];
+        behindMg = new int[n]; behindEg = new int[n]; behindIndex = new int[n];
+        protectorMg = new int[n]; protectorEg = new int[n]; protectorIndex = new int[n];
         for (int t : pairTypes) pairIndex[t] = pair(r, "pair." + v.types[t].letter, t, pairMg, pairEg);
         for (int t : fileTypes) {
             openIndex[t] = pair(r, "file.open." + v.types[t].letter, t, openMg, openEg);
             semiOpenIndex[t] = pair(r, "file.semiOpen." + v.types[t].letter, t, semiOpenMg, semiOpenEg);
         }
         for (int t : outpostTypes) outpostIndex[t] = pair(r, "outpost." + v.types[t].letter, t, outpostMg, outpostEg);
+        for (int t : pieceTypes) {
+            behindIndex[t] = pair(r, "behindPawn." + v.types[t].letter, t, behindMg, behindEg);
+            protectorIndex[t] = pair(r, "kingProtector." + v.types[t].letter, t, protectorMg, protectorEg);
+        }
         pairsOn = ParamReader.anyNonZero(pairMg, pairEg);
         filesOn = ParamReader.anyNonZero(openMg, openEg, semiOpenMg, semiOpenEg);
         outpostsOn = ParamReader.anyNonZero(outpostMg, outpostEg);
+        placementOn = ParamReader.anyNonZero(behindMg, behindEg, protectorMg, protectorEg);
+        front = new int[2 * g.squares];
+        for (int c = 0; c < 2; c++)
+            for (int sq = 0; sq < g.squares; sq++) {
+                int rank = g.rank(sq) + (c == 0 ? 1 : -1);
+                front[c * g.squares + sq] = rank >= 0 && rank < g.ranks ? g.square(g.file(sq), rank) : -1;
+            }
         fileOf = new long[g.squares * 2];
         for (int s = 0; s < g.squares; s++) {
             fileOf[s * 2] = m.file[g.file(s) * 2];
@@ -115,6 +138,11 @@ final class Pieces implements EvalTerm {
         PieceType pt = v.types[t];
         Movement c = pt.capture[Piece.WHITE];
         return !pt.promotes && t != v.kingType && c.leap != null && !c.slides();
+    }
+
+    /** Has behindPawn and kingProtector entries: not pawn-like, not the King. */
+    static boolean pieceType(Variant v, int t) {
+        return !v.types[t].promotes && t != v.kingType;
     }
 
     private static int[] types(Variant v, java.util.function.IntPredicate has) {
@@ -176,7 +204,8 @@ final class Pieces implements EvalTerm {
         int[] pairTypes = pairsOn || trace != null ? this.pairTypes : NO_TYPES;
         int[] fileTypes = filesOn || trace != null ? this.fileTypes : NO_TYPES;
         int[] outpostTypes = outpostsOn || trace != null ? this.outpostTypes : NO_TYPES;
-        if (pairTypes.length + fileTypes.length + outpostTypes.length == 0) return;
+        int[] pieceTypes = placementOn || trace != null ? this.pieceTypes : NO_TYPES;
+        if (pairTypes.length + fileTypes.length + outpostTypes.length + pieceTypes.length == 0) return;
         long pawnLo0 = 0, pawnHi0 = 0, pawnLo1 = 0, pawnHi1 = 0;
         for (int t : pawnTypes) {
             pawnLo0 |= p.piecesLo(Piece.of(t, 0));
@@ -224,6 +253,28 @@ final class Pieces implements EvalTerm {
                     mg += outpostMg[t];
                     eg += outpostEg[t];
                     if (trace != null) trace.addPair(outpostIndex[t], 1, c);
+                }
+            }
+            long pawnLo = pawnLo0 | pawnLo1, pawnHi = pawnHi0 | pawnHi1;
+            int king = s.king[c], frontBase = c * g.squares;
+            for (int t : pieceTypes) {
+                int pc = Piece.of(t, c);
+                for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
+                    int sq;
+                    if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+                    else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+                    int f = front[frontBase + sq];
+                    if (f >= 0 && Bits.has(pawnLo, pawnHi, f)) {
+                        mg += behindMg[t];
+                        eg += behindEg[t];
+                        if (trace != null) trace.addPair(behindIndex[t], 1, c);
+                    }
+                    if (king >= 0) {
+                        int d = g.distance(king, sq);
+                        mg += protectorMg[t] * d;
+                        eg += protectorEg[t] * d;
+                        if (trace != null) trace.addPair(protectorIndex[t], d, c);
+                    }
                 }
             }
             s.add(c, mg, eg);

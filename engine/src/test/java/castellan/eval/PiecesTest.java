@@ -73,6 +73,38 @@ class PiecesTest {
         assertEquals(44, gain("normal", "4k3/8/8/4N3/3P4/8/8/4K3 w - - 0 1", 0, "outpost.N", 19, 44));
     }
 
+    /**
+     * Stockfish 11's MinorBehindPawn for every type: a pawn-like piece of either side right in
+     * front of the piece (one rank on from its side). At the start every piece but the Kings
+     * stands behind its own pawns, so the two sides cancel.
+     */
+    @Test void behindAPawn() {
+        assertEquals(0, gain("normal", START, 256, "behindPawn.N", 18, 3));
+        // White's Knight from b1 to e5, before Black's e6 pawn (an enemy pawn counts too); Black's from
+        // g8 to f6, with f5 in front of it empty: White 2 Knights behind a pawn, Black 1.
+        assertEquals(18, gain("normal", "rnbqkb1r/pppp1ppp/4pn2/4N3/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1", 256, "behindPawn.N", 18, 3));
+        // No d2 pawn: White's Queen stands behind nothing, Black's behind d7.
+        assertEquals(-18, gain("normal", "rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1", 256, "behindPawn.Q", 18, 3));
+        // A pawn behind the piece (e3 below the Knight on e4) is not in front: nothing; the ending's number.
+        assertEquals(0, gain("normal", "4k3/8/8/8/4N3/4P3/8/4K3 w - - 0 1", 0, "behindPawn.N", 18, 3));
+        assertEquals(3, gain("normal", "4k3/8/8/4p3/4N3/8/8/4K3 w - - 0 1", 0, "behindPawn.N", 18, 3));
+        // Black's Bishop on d5 above White's d4 pawn: in front of it from Black's side.
+        assertEquals(-3, gain("normal", "4k3/8/8/3b4/3P4/8/8/4K3 w - - 0 1", 0, "behindPawn.B", 18, 3));
+        // Capablanca: White's Archbishop on j3 has nothing in front; Black's on c8 stands behind c7 (the second word of the board).
+        assertEquals(-18, gain("capablanca", "rnabqkbcnr/pppppppppp/10/10/10/9A/PPPPPPPPPP/RN1BQKBCNR w KQkq - 0 1", 256, "behindPawn.A", 18, 3));
+    }
+
+    /** Stockfish 11's KingProtector for every type: per King step between the piece and its own King. */
+    @Test void theKingsProtectors() {
+        assertEquals(0, gain("normal", START, 256, "kingProtector.N", -7, -8));
+        // White's b1 Knight on c3: 2 steps from e1 (and g1's 2) against Black's 3 (b8) and 2 (g8): one step fewer.
+        assertEquals(7, gain("normal", "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 1", 256, "kingProtector.N", -7, -8));
+        // The ending: a1 is 4 steps from e1.
+        assertEquals(-32, gain("normal", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1", 0, "kingProtector.N", -7, -8));
+        // Capablanca: White's Archbishop from c1 to j3, 4 steps from f1; Black's on c8, 3 from f8.
+        assertEquals(-7, gain("capablanca", "rnabqkbcnr/pppppppppp/10/10/10/9A/PPPPPPPPPP/RN1BQKBCNR w KQkq - 0 1", 256, "kingProtector.A", -7, -8));
+    }
+
     /** Who may come to attack a square: for the orthodox Pawn, the pawns on the files beside, in front of it. */
     @Test void thePawnsReachIsTheFilesBesideInFront() {
         EvalSpec spec = Variants.get("normal").evalSpec();
