@@ -196,6 +196,12 @@ public final class DefaultParams {
                 .comment("# piece and its own King, in King steps (kingProtector).");
         for (String l : pieces) b.add("behindPawn." + l, 0, 0);
         for (String l : pieces) b.add("kingProtector." + l, 0, 0);
+        String[] colourBound = letters(t -> Pieces.colourBound(v, t));
+        if (colourBound.length > 0) {
+            b.comment("").comment("# Stockfish 11's BishopPawns, for the pieces bound to squares of one colour: per own pawn-like piece on the")
+                    .comment("# piece's colour, times 1 + the own ones on the central files with a piece right in front of them.");
+            for (String l : colourBound) b.add("pawnsOnColour." + l, 0, 0);
+        }
         if (kingRoyal && pawnTypes() > 0) {
             b.comment("").comment("# Shelter and storm by file, Stockfish 11's, middlegame, for a royal King: on its file and the two beside it")
                     .comment("# (moved in from the edge), by the file's distance from the edge (a row each: 0-3, wider boards' centre")

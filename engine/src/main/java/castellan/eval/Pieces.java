@@ -29,18 +29,26 @@ import castellan.variant.Variant;
  *       Stockfish 11's {@code KingProtector}): per square between the piece and its own King
  *       (the King's steps, as Stockfish's {@code distance}). Stockfish has both for its Knight and
  *       Bishop only; here every type other than pawn-like pieces and the King has its own pair,
- *       which the tuner sets (at 0 a type has neither).</li>
+ *       which the tuner sets (at 0 a type has neither);</li>
+ *   <li>pawns on its colour ({@code pawnsOnColour.X}, Stockfish 11's {@code BishopPawns}), for the
+ *       types bound to the squares of one colour (the Bishop, the Wells Firzan and Elephant): per
+ *       pawn-like piece of its side on squares of the piece's colour, times one more than its
+ *       side's pawn-like pieces on the central files (a quarter of the width from each edge, as
+ *       {@link Space}'s) that a piece stands right in front of.</li>
  * </ul>
  */
 final class Pieces implements EvalTerm {
     private final Geometry g;
     private final BoardMasks m;
-    private final int[] pawnTypes, pairTypes, fileTypes, outpostTypes, pieceTypes;
+    private final int[] pawnTypes, pairTypes, fileTypes, outpostTypes, pieceTypes, colourTypes;
     /** Per type: the pairs' middlegame and endgame numbers and their indices (unused for the types without). */
     private final int[] pairMg, pairEg, pairIndex, openMg, openEg, openIndex, semiOpenMg, semiOpenEg, semiOpenIndex,
-            outpostMg, outpostEg, outpostIndex, behindMg, behindEg, behindIndex, protectorMg, protectorEg, protectorIndex;
+            outpostMg, outpostEg, outpostIndex, behindMg, behindEg, behindIndex, protectorMg, protectorEg, protectorIndex,
+            colourMg, colourEg, colourIndex;
     /** Whether each part has a number other than 0 (the search skips a part without: {@link ParamReader#anyNonZero}). */
-    private final boolean pairsOn, filesOn, outpostsOn, placementOn;
+    private final boolean pairsOn, filesOn, outpostsOn, placementOn, coloursOn;
+    /** [colour of the squares: 0 where file + rank is even]: its squares, lo/hi; and the central files, lo/hi. */
+    private final long[] squaresOf = new long[4], centralFiles = new long[2];
     /** [color * squares + square]: the square in front of it from that side (one rank on), or -1 on the last rank. */
     private final int[] front;
     private static final int[] NO_TYPES = {};
@@ -64,12 +72,14 @@ final class Pieces implements EvalTerm {
         fileTypes = types(v, t -> fileType(v, t));
         outpostTypes = types(v, t -> outpostType(v, t));
         pieceTypes = types(v, t -> pieceType(v, t));
+        colourTypes = types(v, t -> colourBound(v, t));
         pairMg = new int[n]; pairEg = new int[n]; pairIndex = new int[n];
         openMg = new int[n]; openEg = new int[n]; openIndex = new int[n];
         semiOpenMg = new int[n]; semiOpenEg = new int[n]; semiOpenIndex = new int[n];
         outpostMg = new int[n]; outpostEg = new int[n]; outpostIndex = new int[n];
         behindMg = new int[n]; behindEg = new int[n]; behindIndex = new int[n];
         protectorMg = new int[n]; protectorEg = new int[n]; protectorIndex = new int[n];
+        colourMg = new int[n]; colourEg = new int[n]; colourIndex = new int[n];
         for (int t : pairTypes) pairIndex[t] = pair(r, "pair." + v.types[t].letter, t, pairMg, pairEg);
         for (int t : fileTypes) {
             openIndex[t] = pair(r, "file.open." + v.types[t].letter, t, openMg, openEg);
@@ -80,10 +90,22 @@ final class Pieces implements EvalTerm {
             behindIndex[t] = pair(r, "behindPawn." + v.types[t].letter, t, behindMg, behindEg);
             protectorIndex[t] = pair(r, "kingProtector." + v.types[t].letter, t, protectorMg, protectorEg);
         }
+        for (int t : colourTypes) colourIndex[t] = pair(r, "pawnsOnColour." + v.types[t].letter, t, colourMg, colourEg);
         pairsOn = ParamReader.anyNonZero(pairMg, pairEg);
         filesOn = ParamReader.anyNonZero(openMg, openEg, semiOpenMg, semiOpenEg);
         outpostsOn = ParamReader.anyNonZero(outpostMg, outpostEg);
         placementOn = ParamReader.anyNonZero(behindMg, behindEg, protectorMg, protectorEg);
+        coloursOn = ParamReader.anyNonZero(colourMg, colourEg);
+        int edge = g.files / 4;
+        for (int sq = 0; sq < g.squares; sq++) {
+            int colour = (g.file(sq) + g.rank(sq)) & 1;
+            squaresOf[colour * 2] |= Bits.loBit(sq);
+            squaresOf[colour * 2 + 1] |= Bits.hiBit(sq);
+            if (g.file(sq) >= edge && g.file(sq) < g.files - edge) {
+                centralFiles[0] |= Bits.loBit(sq);
+                centralFiles[1] |= Bits.hiBit(sq);
+            }
+        }
         front = new int[2 * g.squares];
         for (int c = 0; c < 2; c++)
             for (int sq = 0; sq < g.squares; sq++) {
@@ -143,6 +165,23 @@ final class Pieces implements EvalTerm {
     /** Has behindPawn and kingProtector entries: not pawn-like, not the King. */
     static boolean pieceType(Variant v, int t) {
         return !v.types[t].promotes && t != v.kingType;
+    }
+
+    /**
+     * Has a pawnsOnColour entry: not pawn-like, not the King, and every move and capture it has
+     * keeps it on squares of one colour (file + rank changes by an even number).
+     */
+    static boolean colourBound(Variant v, int t) {
+        PieceType pt = v.types[t];
+        if (pt.promotes || t == v.kingType || pt.capture[Piece.WHITE].isEmpty()) return false;
+        Geometry g = v.geometry;
+        for (Movement m : new Movement[] {pt.move[Piece.WHITE], pt.capture[Piece.WHITE]})
+            for (int from = 0; from < g.squares; from++) {
+                long lo = m.emptyBoardLo(g, from), hi = m.emptyBoardHi(g, from);
+                for (int to = 0; to < g.squares; to++)
+                    if (Bits.has(lo, hi, to) && ((g.file(from) + g.rank(from) + g.file(to) + g.rank(to)) & 1) != 0) return false;
+            }
+        return true;
     }
 
     private static int[] types(Variant v, java.util.function.IntPredicate has) {
@@ -205,7 +244,8 @@ final class Pieces implements EvalTerm {
         int[] fileTypes = filesOn || trace != null ? this.fileTypes : NO_TYPES;
         int[] outpostTypes = outpostsOn || trace != null ? this.outpostTypes : NO_TYPES;
         int[] pieceTypes = placementOn || trace != null ? this.pieceTypes : NO_TYPES;
-        if (pairTypes.length + fileTypes.length + outpostTypes.length + pieceTypes.length == 0) return;
+        int[] colourTypes = coloursOn || trace != null ? this.colourTypes : NO_TYPES;
+        if (pairTypes.length + fileTypes.length + outpostTypes.length + pieceTypes.length + colourTypes.length == 0) return;
         long pawnLo0 = 0, pawnHi0 = 0, pawnLo1 = 0, pawnHi1 = 0;
         for (int t : pawnTypes) {
             pawnLo0 |= p.piecesLo(Piece.of(t, 0));
@@ -277,8 +317,36 @@ final class Pieces implements EvalTerm {
                     }
                 }
             }
+            int blocked = -1; // counted at the first piece that needs it
+            for (int t : colourTypes) {
+                int pc = Piece.of(t, c);
+                for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
+                    int sq;
+                    if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+                    else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+                    if (blocked < 0) blocked = blockedCentre(p, c, ownPawnLo, ownPawnHi);
+                    int colour = ((g.file(sq) + g.rank(sq)) & 1) * 2;
+                    int n = (Long.bitCount(ownPawnLo & squaresOf[colour]) + Long.bitCount(ownPawnHi & squaresOf[colour + 1])) * (1 + blocked);
+                    mg += colourMg[t] * n;
+                    eg += colourEg[t] * n;
+                    if (trace != null) trace.addPair(colourIndex[t], n, c);
+                }
+            }
             s.add(c, mg, eg);
         }
+    }
+
+    /** {@code color}'s pawn-like pieces on the central files with a piece of either side right in front. */
+    private int blockedCentre(Position p, int color, long pawnLo, long pawnHi) {
+        int n = 0, base = color * g.squares;
+        for (long lo = pawnLo & centralFiles[0], hi = pawnHi & centralFiles[1]; (lo | hi) != 0; ) {
+            int sq;
+            if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
+            else { sq = 64 + Long.numberOfTrailingZeros(hi); hi &= hi - 1; }
+            int f = front[base + sq];
+            if (f >= 0 && p.pieceAt(f) != 0) n++;
+        }
+        return n;
     }
 
     /** Can a pawn-like piece of {@code color} ever come to attack {@code sq}? */

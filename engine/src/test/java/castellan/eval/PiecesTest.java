@@ -105,6 +105,32 @@ class PiecesTest {
         assertEquals(-7, gain("capablanca", "rnabqkbcnr/pppppppppp/10/10/10/9A/PPPPPPPPPP/RN1BQKBCNR w KQkq - 0 1", 256, "kingProtector.A", -7, -8));
     }
 
+    /**
+     * Stockfish 11's BishopPawns: per own pawn on the piece's colour, times one more than the own
+     * pawns of the central files (c-f on 8 files, c-h on 10) with a piece right in front.
+     */
+    @Test void pawnsOnTheBishopsColour() {
+        // At the start each Bishop has four of its pawns on its colour, and so has Black's.
+        assertEquals(0, gain("normal", START, 256, "pawnsOnColour.B", -3, -7));
+        // c1 is dark, as c3 and d4: 2 pawns, none blocked.
+        assertEquals(-14, gain("normal", "4k3/8/8/8/3P4/2P5/8/2B1K3 w - - 0 1", 0, "pawnsOnColour.B", -3, -7));
+        // Black's pawn on d5 blocks the d4 pawn (a central file): 2 x (1 + 1).
+        assertEquals(-28, gain("normal", "4k3/8/8/3p4/3P4/2P5/8/2B1K3 w - - 0 1", 0, "pawnsOnColour.B", -3, -7));
+        // A blocked a-pawn is not central, and a4 is light: c3 alone.
+        assertEquals(-7, gain("normal", "4k3/8/8/p7/P7/2P5/8/2B1K3 w - - 0 1", 0, "pawnsOnColour.B", -3, -7));
+        // Capablanca: g1, h2 and g3 are of one colour, g2 not; on the g-file (central on ten files) g3 is blocked
+        // by Black's g4 pawn and g2 by its own g3 pawn (any piece counts): 2 x (1 + 2).
+        assertEquals(-42, gain("capablanca", "5k4/10/10/10/6p3/6P3/6PP2/6B2K w - - 0 1", 0, "pawnsOnColour.B", -3, -7));
+    }
+
+    /** Which types are bound to one colour: from their moves. */
+    @Test void colourBoundTypes() {
+        Variant wells = Variants.get("wells").variant(), capablanca = Variants.get("capablanca").variant();
+        for (char t : new char[] {'B', 'E', 'F'}) assertTrue(Pieces.colourBound(wells, wells.typeOf(t)), "Wells " + t);
+        assertTrue(Pieces.colourBound(capablanca, capablanca.typeOf('B')));
+        for (char t : new char[] {'A', 'N', 'R', 'P', 'K'}) assertFalse(Pieces.colourBound(capablanca, capablanca.typeOf(t)), "Capablanca " + t);
+    }
+
     /** Who may come to attack a square: for the orthodox Pawn, the pawns on the files beside, in front of it. */
     @Test void thePawnsReachIsTheFilesBesideInFront() {
         EvalSpec spec = Variants.get("normal").evalSpec();
