@@ -202,6 +202,23 @@ public final class DefaultParams {
                     .comment("# piece's colour, times 1 + the own ones on the central files with a piece right in front of them.");
             for (String l : colourBound) b.add("pawnsOnColour." + l, 0, 0);
         }
+        // Thresholds in the phase's weights: the heaviest type bound to one colour (the Bishop), the
+        // lightest that slides along a whole file (the Rook); 0 where the variant has none.
+        int minor = 0, rook = Integer.MAX_VALUE;
+        for (int t = 1; t <= v.typeCount(); t++) {
+            if (v.types[t].promotes || t == v.kingType) continue;
+            if (Pieces.colourBound(v, t)) minor = Math.max(minor, valueMg[t]);
+            if (Pieces.fileType(v, t)) rook = Math.min(rook, valueMg[t]);
+        }
+        b.comment("").comment("# Stockfish 11's scale factor of the endgame sum, in 64ths, for the side ahead: without pawn-like pieces")
+                .comment("# and at most a minor piece ahead (scale.material: a minor piece's and a Rook's weight in the phase),")
+                .comment("# pawnless: with less than a Rook, else against at most a minor piece, else; a wrong Bishop with rook")
+                .comment("# pawns; Bishops of opposite colours alone: base + per passed pawn; else at most base + per pawn of the")
+                .comment("# side ahead (the third number with opposite Bishops). 64: not scaled. Not tuned.");
+        // Nothing scaled until an SPRT says otherwise: Stockfish's numbers (pawnless 0 4 14, wrongBishop 0,
+        // oppositeBishops 16 4, fewPawns 36 7 2) are for endings as chess's, where a bare King draws.
+        b.add("scale.material", minor, rook == Integer.MAX_VALUE ? 0 : rook);
+        b.add("scale.pawnless", 64, 64, 64).add("scale.wrongBishop", 64).add("scale.oppositeBishops", 64, 0).add("scale.fewPawns", 64, 0, 0);
         if (kingRoyal && pawnTypes() > 0) {
             b.comment("").comment("# Shelter and storm by file, Stockfish 11's, middlegame, for a royal King: on its file and the two beside it")
                     .comment("# (moved in from the edge), by the file's distance from the edge (a row each: 0-3, wider boards' centre")

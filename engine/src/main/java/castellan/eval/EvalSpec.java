@@ -63,6 +63,7 @@ public final class EvalSpec {
     final KingSafety kingSafety;
     final KingShelter kingShelter;
     final Initiative initiative;
+    final ScaleFactor scaleFactor;
     final Threats threats;
     final Pieces pieces;
     final Space space;
@@ -105,9 +106,11 @@ public final class EvalSpec {
         for (Function<ParamReader, EvalTerm> f : b.terms) own.add(f.apply(r));
         variantTerms = own.toArray(new EvalTerm[0]);
         initiative = new Initiative(this, r);
+        scaleFactor = new ScaleFactor(this, pieceSquares, r);
         List<EvalTerm> all = new ArrayList<>(List.of(pieceSquares, mobility, pawnStructure, kingSafety, kingShelter, threats, pieces, space, imbalance, endgame));
         all.addAll(own);
         all.add(initiative);
+        all.add(scaleFactor);
         terms = all.toArray(new EvalTerm[0]);
         r.checkAllTaken();
         paramPart = r.part;

@@ -18,6 +18,8 @@ public final class EvalState {
     int mg, eg, flat;
     /** Multiplier of the blended part, 256 = 1. */
     int scale;
+    /** Multiplier of the endgame sum alone, 256 = 1 ({@link ScaleFactor}). */
+    int egScale;
     /** 256 = full middlegame, 0 = bare endgame; set by the first term from the material. */
     int phase;
     /** Scratch: the squares a piece reaches (the mobility term's lookups). */
@@ -76,7 +78,7 @@ public final class EvalState {
 
     void reset() {
         mg = eg = flat = 0;
-        scale = 256;
+        scale = egScale = 256;
         phase = 256;
         for (int c = 0; c < 2; c++) {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
@@ -105,6 +107,11 @@ public final class EvalState {
     /** Multiplies the tapered part of the score by {@code s}/256 (several calls multiply). */
     public void scale(int s) {
         scale = scale * s / 256;
+    }
+
+    /** Multiplies the endgame sum by {@code s}/256 before the blend (Stockfish's scale factor; several calls multiply). */
+    void scaleEndgame(int s) {
+        egScale = egScale * s / 256;
     }
 
     /** 256 = full middlegame, 0 = bare endgame. */

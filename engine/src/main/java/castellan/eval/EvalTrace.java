@@ -7,7 +7,7 @@ import castellan.piece.Piece;
  * {@code EvalTrace}): for every number of the variant's {@link EvalParams}, its coefficient, so
  * that the evaluation is
  * <pre>
- *   White's score = ((MG + init_mg(MG)) · phase + (EG + init_eg(EG)) · (256 − phase)) / 256 · scale / 256 + flat · θ
+ *   White's score = ((MG + init_mg(MG)) · phase + (EG + init_eg(EG)) · egScale / 256 · (256 − phase)) / 256 · scale / 256 + flat · θ
  *   MG = mg · θ + danger_mg,  EG = eg · θ + danger_eg
  * </pre>
  * where {@code mg · θ} sums the coefficients of the middlegame numbers times their values (and
@@ -15,7 +15,7 @@ import castellan.piece.Piece;
  * danger, a function of the weighted attacks on a King ({@link KingSafety}), whose weights'
  * coefficients are kept apart so that the tuner can take the chain rule through it, and for the
  * initiative ({@link Initiative}), a clamp on the sums by a complexity whose coefficients are kept
- * apart too; the phase and scale are taken as they are (their own numbers are not tuned). The integer evaluation
+ * apart too; the phase, scale and endgame scale are taken as they are (their own numbers are not tuned). The integer evaluation
  * truncates in a few places (mobility's fixed point, the passed pawns' fractions, the blend):
  * {@link #roundings} counts them, each less than a centipawn.
  *
@@ -44,7 +44,7 @@ public final class EvalTrace {
     private final int[] initiativeTouched;
     private int initiativeCount;
     int initiativeShift = -1;
-    int phase, scale, roundings;
+    int phase, scale, egScale, roundings;
 
     EvalTrace(ParamReader.Part[] part) {
         this.part = part;
@@ -75,7 +75,7 @@ public final class EvalTrace {
         }
         for (int k = 0; k < initiativeCount; k++) initiativeCoefficient[initiativeTouched[k]] = 0;
         initiativeCount = 0;
-        phase = scale = 256;
+        phase = scale = egScale = 256;
         roundings = 0;
     }
 
@@ -136,6 +136,9 @@ public final class EvalTrace {
     /** The multiplier of the tapered part, 256 = 1. */
     public int scale() { return scale; }
 
+    /** The multiplier of the endgame sum ({@link ScaleFactor}), 256 = 1. */
+    public int egScale() { return egScale; }
+
     /** Places where the integer evaluation truncated (each less than a centipawn). */
     public int roundings() { return roundings; }
 
@@ -190,7 +193,7 @@ public final class EvalTrace {
             mg += initiative(mg, Math.min(complexity + theta[initiativeShift], 0));
             eg += initiative(eg, complexity);
         }
-        return (mg * phase + eg * (256 - phase)) / 256 * scale / 256 + sums[2];
+        return (mg * phase + eg * egScale / 256 * (256 - phase)) / 256 * scale / 256 + sums[2];
     }
 
     /**

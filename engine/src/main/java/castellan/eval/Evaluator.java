@@ -9,7 +9,7 @@ import castellan.position.Position;
  *
  * <p>The terms come from the variant's {@link EvalSpec} in a fixed order (material and
  * placement, mobility and attacks, pawns, King safety, the King's shelter, threats, the pieces' pairs, files and
- * outposts, space, the material imbalance, endings, the variant's own, then the initiative on their sums). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
+ * outposts, space, the material imbalance, endings, the variant's own, then the initiative on their sums and the scale factor of the endgame sum). Their middlegame and endgame sums are blended by the phase, scaled by what the terms
  * asked ({@link EvalState#scale}), and the untapered part and a bonus for the move are added.
  */
 public class Evaluator {
@@ -82,6 +82,7 @@ public class Evaluator {
         spec.endgame.evaluate(p, s);
         for (EvalTerm t : variantTerms) t.evaluate(p, s);
         spec.initiative.evaluate(p, s);
+        spec.scaleFactor.evaluate(p, s);
         return fromWhite(p, whiteScore(s));
     }
 
@@ -97,6 +98,8 @@ public class Evaluator {
             int v = compute(p);
             trace.phase = state.phase;
             trace.scale = state.scale;
+            trace.egScale = state.egScale;
+            if (state.egScale != 256) trace.roundings++; // the endgame sum's scaling
             trace.add(spec.tempoIndex, 1, p.sideToMove());
             trace.roundings += 2; // the blend and the scale
             return v;
@@ -107,7 +110,7 @@ public class Evaluator {
 
     /** White's score from the state the terms filled. Division truncates toward zero, so both colours round alike. */
     static int whiteScore(EvalState s) {
-        long blended = ((long) s.mg * s.phase + (long) s.eg * (256 - s.phase)) / 256;
+        long blended = ((long) s.mg * s.phase + (long) s.eg * (256 - s.phase) * s.egScale / 256) / 256;
         return (int) (blended * s.scale / 256) + s.flat;
     }
 

@@ -120,6 +120,9 @@ final class PieceSquares implements EvalTerm {
         return Math.max(sum, 1);
     }
 
+    /** Type {@code t}'s weight in the phase's material ({@code phase.X}; 0 for pawn-like pieces and the King). */
+    int phaseWeight(int t) { return phaseWeight[t]; }
+
     @Override public void evaluate(Position p, EvalState s) {
         EvalTrace trace = s.trace;
         for (int c = 0; c < 2; c++) {

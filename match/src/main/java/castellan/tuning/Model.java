@@ -73,7 +73,7 @@ final class Model {
             }
         }
         double ph = s.phase[p], taper = s.scale[p] / 65536.0;
-        double dMg = ph * taper, dEg = (256 - ph) * taper;
+        double dMg = ph * taper, dEg = (256 - ph) * taper * s.egScale[p] / 256.0;
         double w0 = 0, w1 = 0;
         if (s.danger[p] != 0) {
             for (int d = s.dangerStart[p], end = s.dangerStart[p + 1]; d < end; d++) {

@@ -31,8 +31,8 @@ final class TraceSet {
     /** White's result (1, 0.5, 0), the search's score (White's, centipawns), the game number. */
     final float[] result;
     final int[] score, game;
-    /** Phase and scale, 256 = 1. */
-    final short[] phase, scale;
+    /** Phase, scale and the endgame sum's scale, 256 = 1. */
+    final short[] phase, scale, egScale;
     /** Position k's features are {@code index[start[k]..start[k+1])} with coefficients {@code coefficient[...]}, White's view. */
     final int[] start, index;
     final float[] coefficient;
@@ -62,6 +62,7 @@ final class TraceSet {
         game = new int[size];
         phase = new short[size];
         scale = new short[size];
+        egScale = new short[size];
         danger = new byte[size];
         start = new int[size + 1];
         dangerStart = new int[size + 1];
@@ -89,6 +90,7 @@ final class TraceSet {
                 game[k] = c.game[j];
                 phase[k] = c.phase[j];
                 scale[k] = c.scale[j];
+                egScale[k] = c.egScale[j];
                 danger[k] = c.danger[j];
                 start[k] = f + c.start[j];
                 dangerStart[k] = d + c.dangerStart[j];
@@ -144,7 +146,7 @@ final class TraceSet {
         final int n;
         final float[] result;
         final int[] score, game, start, dangerStart, initiativeStart;
-        final short[] phase, scale;
+        final short[] phase, scale, egScale;
         final byte[] danger;
         int[] index = new int[1024], dangerIndex = new int[64];
         float[] coefficient = new float[1024], dangerCoefficient = new float[64];
@@ -165,6 +167,7 @@ final class TraceSet {
             initiativeStart = new int[n];
             phase = new short[n];
             scale = new short[n];
+            egScale = new short[n];
             danger = new byte[n];
             occurrences = new double[spec.params.size()];
             byPhase = new double[2][spec.params.size()];
@@ -184,6 +187,7 @@ final class TraceSet {
                 game[k] = s.game();
                 phase[k] = (short) t.phase();
                 scale[k] = (short) t.scale();
+                egScale[k] = (short) t.egScale();
                 start[k] = features;
                 double mg = t.phase() / 256.0;
                 for (int j = 0; j < t.features(); j++) {

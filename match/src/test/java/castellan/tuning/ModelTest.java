@@ -149,6 +149,27 @@ class ModelTest {
     }
 
     /**
+     * With Stockfish 11's scale factor (the files scale nothing yet), the model is still the
+     * evaluation: the trace's endgame scale, taken as it is, multiplies the endgame sum.
+     */
+    @Test void theModelScalesTheEndgameSum() throws Exception {
+        Ruleset r = Variants.get("capablanca");
+        EvalSpec file = r.evalSpec();
+        double[] theta = file.params.values();
+        String[] entries = {"scale.pawnless", "scale.wrongBishop", "scale.oppositeBishops", "scale.fewPawns"};
+        double[][] numbers = {{0, 4, 14}, {0}, {16, 4}, {36, 7, 2}};
+        for (int k = 0; k < entries.length; k++)
+            for (int i = 0; i < numbers[k].length; i++) theta[file.params.entry(entries[k]).offset() + i] = numbers[k][i];
+        EvalSpec spec = file.withParams(file.params.with(theta));
+        List<Sample> samples = Samples.randomGames(r, 10, 300, 17); // long games: endings, few pawns
+        TraceSet set = TraceSet.of(r, spec, samples, POOL);
+        int scaled = 0;
+        for (int p = 0; p < set.size; p++) if (set.egScale[p] != 256) scaled++;
+        assertTrue(scaled * 10 > set.size, "the factor bit in only " + scaled + " of " + set.size + " positions");
+        assertModelIsTheEvaluation(r, spec, samples, new Model(set, spec, 1, POOL), theta);
+    }
+
+    /**
      * With {@code kingDanger.positive} at 1, King danger counts only where its weight sum is above
      * 0: the model is still the evaluation, its gradient still the loss's derivative, and Kings
      * whose sum is 0 or below (about half of them with Capablanca's file) cost nothing.
