@@ -24,7 +24,8 @@ import castellan.variant.Variant;
  *       base and so much per pawn-like piece of the side ahead (Stockfish 36 and 7, and 2 with
  *       Bishops of opposite colours among other pieces).</li>
  * </ul>
- * Where the variant's endings are not chess's (a bare King loses, stalemate loses), the file
+ * Against a bare King, a Rook's material or more is not scaled (Stockfish's KXK: a win, which the
+ * lone King's terms of {@link Endgame} measure). Where the variant's endings are not chess's (a bare King loses, stalemate loses), the file
  * holds 64 for all of them: nothing is scaled.
  */
 final class ScaleFactor implements EvalTerm {
@@ -68,6 +69,8 @@ final class ScaleFactor implements EvalTerm {
         if (!on || s.eg == 0) return;
         int strong = s.eg > 0 ? Piece.WHITE : Piece.BLACK, weak = strong ^ 1;
         int npmStrong = s.pieceMaterial[strong], npmWeak = s.pieceMaterial[weak];
+        // A Rook's material or more against a bare King wins (Stockfish's KXK): the lone King's terms say how fast.
+        if (npmWeak == 0 && s.pawnCount[weak] == 0 && npmStrong >= rook) return;
         int sf = NORMAL;
         if (s.pawnCount[strong] == 0 && npmStrong - npmWeak <= minor)
             sf = npmStrong < rook ? pawnless0 : npmWeak <= minor ? pawnless1 : pawnless2;

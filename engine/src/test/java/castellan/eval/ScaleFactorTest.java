@@ -48,9 +48,14 @@ class ScaleFactorTest {
         assertEquals(16, egScale(sf, "4k3/8/8/3b4/8/8/8/R3K3 w - - 0 1"));
         // Rook and Knight against Rook: 320 ahead, the other side more than a minor piece: 14/64.
         assertEquals(56, egScale(sf, "4k2r/8/8/8/8/8/8/RN2K3 w - - 0 1"));
-        // Knight and Bishop against a lone King: 649 ahead, more than a minor piece, so not this rule;
-        // the side ahead has no pawns: min(64, 36 + 7 * 0) = 36/64.
-        assertEquals(144, egScale(sf, "4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1"));
+        // Against a bare King, a Rook's material or more is a win, not scaled (Stockfish's KXK): Knight and
+        // Bishop (649), a Rook (515).
+        assertEquals(256, egScale(sf, "4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1"));
+        assertEquals(256, egScale(sf, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+        // Knight and Bishop against a Knight: 329 ahead, a minor piece at most; the Knight at most one: 4/64.
+        assertEquals(16, egScale(sf, "4k1n1/8/8/8/8/8/8/1NB1K3 w - - 0 1"));
+        // Knight and two Bishops against a Knight: 658 ahead, more than a minor piece, no pawns: 36/64.
+        assertEquals(144, egScale(sf, "4k1n1/8/8/8/8/8/8/1NBBK3 w - - 0 1"));
     }
 
     @Test void theWrongBishop() {
@@ -76,9 +81,9 @@ class ScaleFactorTest {
         assertEquals(200, egScale(sf, "4k3/5p2/8/2b5/8/8/3PP3/2B1K3 w - - 0 1"));
         // Opposite Bishops with Rooks beside them: 36 + 2 per pawn, 3 pawns: 42/64.
         assertEquals(168, egScale(sf, "r3k3/5p2/8/3b4/8/8/2PPP3/R1B1K3 w - - 0 1"));
-        // Three pawns: 36 + 21 = 57/64; four: 64, not scaled.
-        assertEquals(228, egScale(sf, "4k3/8/8/8/8/8/PPP5/R3K3 w - - 0 1"));
-        assertEquals(256, egScale(sf, "4k3/8/8/8/8/8/PPPP4/R3K3 w - - 0 1"));
+        // A Rook and three pawns against a Knight: 36 + 21 = 57/64; four: 64, not scaled.
+        assertEquals(228, egScale(sf, "4k1n1/8/8/8/8/8/PPP5/R3K3 w - - 0 1"));
+        assertEquals(256, egScale(sf, "4k1n1/8/8/8/8/8/PPPP4/R3K3 w - - 0 1"));
     }
 
     @Test void theFilesScaleNothingYet() {
