@@ -251,8 +251,6 @@ public final class DefaultParams {
             for (String line : DANGER_MORE.split("\n")) b.comment(line);
             b.add("kingDanger.kingAttacks", 0).add("kingDanger.blockers", 0);
             for (String l : check) b.add("kingDanger.defender." + l, 0);
-            b.comment("").comment("# And Stockfish 11's last: per centipawn of the enemy's middlegame mobility above the King's own side's.");
-            b.add("kingDanger.mobility", 0);
         }
         String[] lesser = letters(t -> Threats.lesserVictim(v, t));
         if (lesser.length > 0) {

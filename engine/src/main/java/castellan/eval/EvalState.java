@@ -52,8 +52,6 @@ public final class EvalState {
     public final int[] pawnCount = new int[2];
     /** [color]: passed pawn-like pieces ({@link PawnStructure}). */
     public final int[] passedPawns = new int[2];
-    /** [color]: that side's middlegame mobility, centipawns (the mobility term's; King danger reads the difference). */
-    public final int[] mobilityMg = new int[2];
     /** [color]: moves of the pieces other than pawns and a royal King, pseudo-legal, counted by the mobility term. */
     public final int[] moves = new int[2];
     /** [color]: the King's square, or -1. */
@@ -85,7 +83,7 @@ public final class EvalState {
         for (int c = 0; c < 2; c++) {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
             pawnsLo[c] = pawnsHi[c] = 0;
-            pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = mobilityMg[c] = 0;
+            pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = 0;
             kingAttackers[c] = kingAttackWeight[c] = kingNeighbourAttacks[c] = 0;
         }
     }

@@ -84,12 +84,6 @@ final class KingSafety implements EvalTerm {
      * while their numbers are 0).
      */
     private final int dangerNext, dangerBlockers, dangerNextIndex, dangerBlockersIndex;
-    /**
-     * Stockfish 11's {@code mg_value(mobility[Them] - mobility[Us])} in King danger: per centipawn of
-     * the enemy's middlegame mobility above the King's side's ({@code kingDanger.mobility}). The
-     * tuner takes the difference as it is, as the phase (the mobility's own numbers move it too).
-     */
-    private final int dangerMobility, dangerMobilityIndex;
     private final int[] dangerDefender, dangerDefenderIndex;
     private final Blockers blockers;
     private final boolean blockersOn, defendersOn;
@@ -165,8 +159,6 @@ final class KingSafety implements EvalTerm {
             dangerBlockers = danger(r, "kingDanger.blockers");
             dangerNextIndex = r.index("kingDanger.kingAttacks");
             dangerBlockersIndex = r.index("kingDanger.blockers");
-            dangerMobility = danger(r, "kingDanger.mobility");
-            dangerMobilityIndex = r.index("kingDanger.mobility");
             dangerWeak = danger(r, "kingDanger.weak");
             dangerUnsafe = danger(r, "kingDanger.unsafeCheck");
             dangerAttackers = danger(r, "kingDanger.attackers");
@@ -191,8 +183,7 @@ final class KingSafety implements EvalTerm {
             dangerFlankAttack = dangerFlankDefense = 0;
             flankAttack = pawnless = new int[2];
             dangerFlankAttackIndex = dangerFlankDefenseIndex = flankAttackIndex = pawnlessIndex = -1;
-            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = dangerMobility = 0;
-            dangerMobilityIndex = -1;
+            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = 0;
             dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = dangerNextIndex = dangerBlockersIndex = -1;
             minAttackers = 2;
             positiveOnly = false;
@@ -200,7 +191,7 @@ final class KingSafety implements EvalTerm {
         blockersOn = dangerBlockers != 0;
         defendersOn = ParamReader.anyNonZero(dangerDefender);
         dangerInputsOn = ParamReader.anyNonZero(dangerCheck, dangerDefender, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
-                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers, dangerMobility});
+                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers});
         flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(flankAttack, pawnless);
         majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
@@ -317,9 +308,8 @@ final class KingSafety implements EvalTerm {
             if (noMajor) trace.dangerWeight(c, dangerNoMajorIndex, 1);
             trace.dangerWeight(c, dangerBaseIndex, 1);
         }
-        int next = s.kingNeighbourAttacks[them], k = s.king[c], mobility = s.mobilityMg[them] - s.mobilityMg[c];
-        w += next * dangerNext + mobility * dangerMobility;
-        if (trace != null && mobility != 0) trace.dangerWeight(c, dangerMobilityIndex, mobility);
+        int next = s.kingNeighbourAttacks[them], k = s.king[c];
+        w += next * dangerNext;
         if (trace != null && next != 0) trace.dangerWeight(c, dangerNextIndex, next);
         if (blockersOn || trace != null) {
             blockers.of(p, k, c, s.blockers);

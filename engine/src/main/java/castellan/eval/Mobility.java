@@ -221,7 +221,6 @@ final class Mobility implements EvalTerm {
             s.kingAttackWeight[c] += zoneWeight;
             s.kingNeighbourAttacks[c] += nextAttacks;
             s.moves[c] = moves;
-            s.mobilityMg[c] = mg / 256;
             // Fixed point, 1/256 centipawn: divide once, truncating toward zero for both sides alike.
             s.add(c, mg / 256, eg / 256);
             if (trace != null) trace.rounded();

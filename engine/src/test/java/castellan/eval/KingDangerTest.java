@@ -130,15 +130,6 @@ class KingDangerTest {
                 for (int t : majors) major |= (p.piecesLo(Piece.of(t, a)) | p.piecesHi(Piece.of(t, a))) != 0;
                 assertEquals(major ? 0 : 1, danger(spec, trace, d, "noMajor"), id + " no major at " + Fen.format(r, p));
                 assertEquals(1, danger(spec, trace, d, "base"), id);
-                // Stockfish's mobility difference: the attacker's middlegame mobility less the King's side's, as
-                // the mobility term's own trace has it (White's view; each side's sum truncated once).
-                double whiteMobility = 0;
-                double[] theta = spec.params.values();
-                for (EvalParams.Entry en : spec.params.entries())
-                    if (en.name().startsWith("mobility.") && en.name().endsWith(".mg"))
-                        for (int i = en.offset(); i < en.offset() + en.length(); i++) whiteMobility += trace.coefficientOf(i) * theta[i];
-                double attackerAhead = d == 1 ? whiteMobility : -whiteMobility;
-                assertEquals(attackerAhead, danger(spec, trace, d, "mobility"), 2, id + " mobility at " + Fen.format(r, p));
                 int attack = 0, defense = 0;
                 for (int sq = 0; sq < g.squares; sq++) {
                     int kf = Math.max(1, Math.min(g.files - 2, g.file(k))), f = g.file(sq);
