@@ -22,7 +22,6 @@ final class FinishedPairs {
     private List<PairRange> pairs;
     /** A pair's first game to finish, until its second does; by the pair's number from 1. */
     private final Map<Long, GameRecord> halfPlayed = new HashMap<>();
-    private IOException failure;
 
     /** @param earlier the result this run goes on from (--resume), or null */
     FinishedPairs(TestDefinition test, Sprt sprt, Path file, ShardResult earlier) {
@@ -50,7 +49,7 @@ final class FinishedPairs {
         try {
             result().write(file);
         } catch (IOException e) {
-            failure = e; // the run goes on: its summary is still printed, and the last write reports it
+            // The run goes on (a full disk may clear): the last write, at the end, reports a failure that stays.
         }
     }
 
@@ -59,7 +58,6 @@ final class FinishedPairs {
 
     /** Writes the file once more (not when no pair is over: a result holds at least one), IOException if it cannot. */
     synchronized void close() throws IOException {
-        if (failure != null) throw failure;
         if (!pairs.isEmpty()) result().write(file);
     }
 
