@@ -38,16 +38,15 @@ final class ScaleFactor implements EvalTerm {
             fewPawnsBase, fewPawnsPerPawn, fewPawnsPerPawnOpposite;
     /** Any number other than {@link #NORMAL}'s neutral ones: else the term does nothing and is skipped. */
     private final boolean on;
-    /** Per type: its weight in the phase's material (0 for pawn-like pieces and the King). */
-    private final int[] weight;
+    /** The phase's weights of the types ({@link PieceSquares#phaseWeight}). */
+    private final PieceSquares squares;
 
     ScaleFactor(EvalSpec spec, PieceSquares squares, ParamReader r) {
         Variant v = spec.variant;
         g = v.geometry;
         pawnTypes = java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(t -> spec.pawnLike[t]).toArray();
         colourTypes = java.util.stream.IntStream.rangeClosed(1, v.typeCount()).filter(t -> Pieces.colourBound(v, t)).toArray();
-        weight = new int[v.types.length];
-        for (int t = 1; t <= v.typeCount(); t++) weight[t] = squares.phaseWeight(t);
+        this.squares = squares;
         int[] pawnless = r.fixed("scale.pawnless", 3), material = r.fixed("scale.material", 2), few = r.fixed("scale.fewPawns", 3),
                 opposite = r.fixed("scale.oppositeBishops", 2);
         pawnless0 = pawnless[0];
@@ -78,7 +77,7 @@ final class ScaleFactor implements EvalTerm {
             sf = wrongBishop;
         if (sf == NORMAL) {
             int bishop = oppositeBishops(p);
-            if (bishop != 0 && s.pieceMaterial[0] == weight[bishop] && s.pieceMaterial[1] == weight[bishop])
+            if (bishop != 0 && s.pieceMaterial[0] == squares.phaseWeight(bishop) && s.pieceMaterial[1] == squares.phaseWeight(bishop))
                 sf = oppositeBase + oppositePerPassed * (s.passedPawns[0] + s.passedPawns[1]);
             else
                 sf = Math.min(sf, fewPawnsBase + (bishop != 0 ? fewPawnsPerPawnOpposite : fewPawnsPerPawn) * s.pawnCount[strong]);
@@ -100,7 +99,7 @@ final class ScaleFactor implements EvalTerm {
     private boolean wrongBishop(Position p, EvalState s, int strong) {
         if (colourTypes.length == 0 || s.pawnCount[strong] == 0 || s.king[strong ^ 1] < 0) return false;
         int bishop = 0;
-        for (int t : colourTypes) if (p.count(t, strong) == 1 && s.pieceMaterial[strong] == weight[t]) bishop = t;
+        for (int t : colourTypes) if (p.count(t, strong) == 1 && s.pieceMaterial[strong] == squares.phaseWeight(t)) bishop = t;
         if (bishop == 0) return false;
         int file = -1;
         for (int t : pawnTypes) {
