@@ -16,7 +16,12 @@ to ask for: no capture is pending that a search would resolve. A position the te
 score (it says "none", e.g. a check it sees) is dropped; comment lines, which hold the games
 together, are kept.
 
-    scripts/teacher-labels.py --variant capablanca IN.data OUT.data [--engine /usr/games/fairy-stockfish]
+    scripts/teacher-labels.py --variant capablanca IN.data OUT.data [--engine /usr/games/fairy-stockfish] [--scale S]
+
+`--scale S` writes the teacher's scores times S instead of the fitted k_teacher / k_source: for a
+file that joins another already labelled (its header line says its scale), so that the two speak
+the same centipawns. Positions from games against the teacher itself, say, whose results are
+lopsided, fit a K of their own that is not the evaluation's.
 """
 import argparse
 import math
@@ -54,6 +59,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variant", required=True, help="the teacher's UCI_Variant (capablanca, chess)")
     ap.add_argument("--engine", default="/usr/games/fairy-stockfish")
+    ap.add_argument("--scale", type=float, help="the factor to write the teacher's scores with, instead of the fitted one")
     ap.add_argument("source")
     ap.add_argument("target")
     a = ap.parse_args()
@@ -90,10 +96,11 @@ def main():
     results = [float(l[3]) for l in samples]
     k_teacher = fitted_k([l[2] for l in samples], results)
     k_source = fitted_k([l[1] for l in samples], results)
-    scale = k_teacher / k_source
+    scale = k_teacher / k_source if a.scale is None else a.scale
     with open(a.target, "w") as out:
+        how = "= k_teacher %.4f / k_source %.4f" % (k_teacher, k_source) if a.scale is None else "(--scale)"
         out.write("# scores: %s's static evaluation (UCI_Variant %s; scripts/teacher-labels.py), White's view,"
-                  " times %.4f = k_teacher %.4f / k_source %.4f\n" % (a.engine, a.variant, scale, k_teacher, k_source))
+                  " times %.4f %s\n" % (a.engine, a.variant, scale, how))
         for l in lines:
             out.write(l if isinstance(l, str) else "%s | %d | %s\n" % (l[0], round(scale * l[2]), l[3]))
     print("%d positions relabelled, %d dropped (the teacher gave no score), k_teacher %.4f, k_source %.4f,"

@@ -74,10 +74,37 @@ public final class Pgn {
      */
     public static Game parse(String text) {
         if (text == null || text.isBlank()) throw new IllegalArgumentException("empty PGN");
+        return parseAt(text, new int[1]);
+    }
+
+    /**
+     * Every game of a PGN text, in order (a file of many games, as the match runner writes
+     * them). IllegalArgumentException naming the game (from 1) and the problem at the first one
+     * that is not PGN.
+     */
+    public static List<Game> parseAll(String text) {
+        List<Game> games = new ArrayList<>();
+        if (text == null) return games;
+        int[] at = new int[1];
+        while (true) {
+            int i = at[0];
+            while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
+            if (i == text.length()) return games;
+            at[0] = i;
+            try {
+                games.add(parseAt(text, at));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("game " + (games.size() + 1) + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** The game that starts at {@code at[0]}; {@code at[0]} is left just after it. */
+    private static Game parseAt(String text, int[] at) {
         Map<String, String> tags = new LinkedHashMap<>();
         List<String> moves = new ArrayList<>();
         String result = "*";
-        int i = 0, n = text.length();
+        int i = at[0], n = text.length();
         boolean movetext = false;
         while (i < n) {
             char c = text.charAt(i);
@@ -116,6 +143,7 @@ public final class Pgn {
                 moves.add(move);
             }
         }
+        at[0] = i;
         return new Game(tags, moves, result);
     }
 

@@ -35,6 +35,21 @@ class PgnTest {
         assertEquals("*", g.result());
     }
 
+    /** A file of games as the match runner writes it; a game cut short by the next one's tags; the bad game named. */
+    @Test void readsEveryGameOfAFile() {
+        String text = "[Round \"1\"]\n\n1. e2e4 {+0.20/12 0.3s} e7e5 1-0\n\n[Round \"2\"]\n\n1. d2d4 d7d5\n\n"
+                + "[Round \"3\"]\n1. c2c4 1/2-1/2\n\n\n";
+        List<Pgn.Game> games = Pgn.parseAll(text);
+        assertEquals(3, games.size());
+        assertEquals(List.of("1", "2", "3"), games.stream().map(g -> g.tag("Round")).toList());
+        assertEquals(List.of(List.of("e2e4", "e7e5"), List.of("d2d4", "d7d5"), List.of("c2c4")),
+                games.stream().map(Pgn.Game::moves).toList());
+        assertEquals(List.of("1-0", "*", "1/2-1/2"), games.stream().map(Pgn.Game::result).toList());
+        assertEquals(List.of(), Pgn.parseAll(" \n"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Pgn.parseAll("1. e2e4 1-0\n1. d2d4 {x 0-1")).getMessage()
+                .startsWith("game 2: "));
+    }
+
     @Test void refusesWhatIsNotPgnWithTheReason() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Pgn.parse("1. e2e4 (1. d2d4) *")).getMessage()
                 .contains("variations"));

@@ -46,6 +46,50 @@ class DatagenTest {
         }
     }
 
+    /**
+     * {@code --pgn}: the positions of the file's games, labelled with each game's result. In the
+     * fool's mate no position before the mate has a capture to make, so each quiet end is the
+     * position itself; the last, Black to mate in one, has a decided score and is left out: the
+     * start and the positions after 1.f3 and 1...e5. The unfinished game gives none.
+     */
+    @Test void labelsThePositionsOfAFilesGames() throws Exception {
+        Path pgn = dir.resolve("games.pgn"), out = dir.resolve("games.data");
+        Files.writeString(pgn, """
+                [Variant "normal"]
+
+                1. f2f3 e7e5 2. g2g4 d8h4 0-1
+
+                [Variant "normal"]
+
+                1. e2e4 e7e5 *
+                """);
+        assertEquals(0, Main.run("datagen", "--variant", "normal", "--pgn", pgn.toString(), "--nodes", "2000", "--threads", "1",
+                "--out", out.toString()));
+        List<Sample> samples = DataFile.read(out);
+        assertEquals(List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                        "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1",
+                        "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2"),
+                samples.stream().map(Sample::fen).toList());
+        for (Sample s : samples) {
+            assertEquals(0.0, s.result(), s.fen());
+            assertEquals(0, s.game(), s.fen());
+        }
+        assertEquals(1, Files.readAllLines(out).stream().filter(l -> l.startsWith(DataFile.GAME)).count());
+    }
+
+    @Test void aBadGameOfTheFileIsOneLineNamingIt() throws Exception {
+        Path other = dir.resolve("other.pgn"), illegal = dir.resolve("illegal.pgn"), x = dir.resolve("x");
+        Files.writeString(other, "[Variant \"normal\"]\n1. e2e4 1-0\n\n[Variant \"capablanca\"]\n1. e2e4 1-0\n");
+        Files.writeString(illegal, "1. e2e4 e7e5 2. e4e5 1-0\n");
+        assertBad("castellan datagen: " + other + ", game 2: a game of capablanca, not normal",
+                "datagen", "--variant", "normal", "--pgn", other.toString(), "--nodes", "100", "--out", x.toString());
+        assertBad("castellan datagen: " + illegal + ", game 1: move 3 'e4e5': ",
+                "datagen", "--variant", "normal", "--pgn", illegal.toString(), "--nodes", "100", "--out", x.toString());
+        assertBad("castellan datagen: cannot read ", "datagen", "--variant", "normal", "--pgn", dir.resolve("none.pgn").toString(), "--out", x.toString());
+        assertBad("castellan datagen: give --games (self-play) or --pgn (games played elsewhere), one of them",
+                "datagen", "--variant", "normal", "--games", "1", "--pgn", other.toString(), "--out", x.toString());
+    }
+
     @Test void badArgumentsAreOneLineAndStatusTwo() {
         assertBad("castellan datagen: unknown variant 'chess9' (known: ", "datagen", "--variant", "chess9", "--games", "1", "--out", dir.resolve("x").toString());
         assertBad("castellan datagen: --games must be at least 1", "datagen", "--variant", "normal", "--games", "0", "--out", dir.resolve("x").toString());
