@@ -582,21 +582,13 @@ public final class MoveGenerator {
         if (move == Move.NONE || (move & ON_THE_BOARD) != 0) return true;
         int from = Move.from(move), to = Move.to(move);
         if (attacks.onLine(royal, from)) return true;
-        return mayAttack(p.pieceAt(to), to, royal, p.occupiedLo(), p.occupiedHi());
-    }
-
-    /**
-     * Does {@code piece} on {@code to} attack {@code royal} with this occupancy? Yes for a piece
-     * the rules move (not judged here). Only the word holding the royal square is read, and a
-     * slider is looked up only on a line through it.
-     */
-    private boolean mayAttack(int piece, int to, int royal, long occLo, long occHi) {
-        int type = Piece.type(piece);
+        int piece = p.pieceAt(to), type = Piece.type(piece);
         if (byRules[type]) return true;
         Movement m = types[type].capture[Piece.color(piece)];
         boolean hiWord = royal >= 64;
         long bit = 1L << (royal & 63);
-        if (m.slides() && attacks.onLine(royal, to)) return (m.reach(g, to, occLo, occHi, hiWord) & bit) != 0;
+        // Only the word holding the royal square; a slider is looked up only on a line through it.
+        if (m.slides() && attacks.onLine(royal, to)) return (m.reach(g, to, p.occupiedLo(), p.occupiedHi(), hiWord) & bit) != 0;
         return m.leap != null && (m.leap[to * 2 + (hiWord ? 1 : 0)] & bit) != 0;
     }
 
@@ -614,10 +606,18 @@ public final class MoveGenerator {
         if ((move & ON_THE_BOARD) != 0 || Move.extra(move) != 0) return true;
         int from = Move.from(move), to = Move.to(move);
         if (attacks.onLine(royal, from)) return true;
-        long occLo = p.occupiedLo(), occHi = p.occupiedHi();
-        if (from < 64) occLo &= ~(1L << from);
-        else occHi &= ~(1L << (from - 64));
-        return mayAttack(p.pieceAt(from), to, royal, occLo, occHi);
+        int piece = p.pieceAt(from), type = Piece.type(piece);
+        if (byRules[type]) return true;
+        Movement m = types[type].capture[Piece.color(piece)];
+        boolean hiWord = royal >= 64;
+        long bit = 1L << (royal & 63);
+        if (m.slides() && attacks.onLine(royal, to)) {
+            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
+            if (from < 64) occLo &= ~(1L << from);
+            else occHi &= ~(1L << (from - 64));
+            return (m.reach(g, to, occLo, occHi, hiWord) & bit) != 0;
+        }
+        return m.leap != null && (m.leap[to * 2 + (hiWord ? 1 : 0)] & bit) != 0;
     }
 
     /**
