@@ -593,34 +593,6 @@ public final class MoveGenerator {
     }
 
     /**
-     * Before a quiet move of the side to move: can it check the enemy's royal piece? False only
-     * where it cannot: the moved piece cannot reach the royal square from its new one (looked up
-     * with the square it leaves empty) and the square it leaves is on no line through the royal
-     * one (no discovered check). Moves of other kinds (castling, the pieces the rules move) say
-     * yes. The quiescence search's quiet checks ({@code SearchThread}) make only these, and ask
-     * {@link #inCheck} after each.
-     */
-    public boolean mayGiveCheck(Position p, int move) {
-        int royal = hooks.royalSquare(p, p.sideToMove() ^ 1);
-        if (royal < 0) return false;
-        if ((move & ON_THE_BOARD) != 0 || Move.extra(move) != 0) return true;
-        int from = Move.from(move), to = Move.to(move);
-        if (attacks.onLine(royal, from)) return true;
-        int piece = p.pieceAt(from), type = Piece.type(piece);
-        if (byRules[type]) return true;
-        Movement m = types[type].capture[Piece.color(piece)];
-        boolean hiWord = royal >= 64;
-        long bit = 1L << (royal & 63);
-        if (m.slides() && attacks.onLine(royal, to)) {
-            long occLo = p.occupiedLo(), occHi = p.occupiedHi();
-            if (from < 64) occLo &= ~(1L << from);
-            else occHi &= ~(1L << (from - 64));
-            return (m.reach(g, to, occLo, occHi, hiWord) & bit) != 0;
-        }
-        return m.leap != null && (m.leap[to * 2 + (hiWord ? 1 : 0)] & bit) != 0;
-    }
-
-    /**
      * Right after a move that gives check ({@link #inCheck} said so for this position): does a
      * piece other than the one that moved to {@code to} give it (a discovered or a double check),
      * or do the rules' own attacks (a piece that attacks beyond its geometry)? Stockfish extends

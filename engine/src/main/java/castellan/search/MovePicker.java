@@ -21,9 +21,7 @@ import castellan.position.Position;
  * </ol>
  *
  * In check every move comes in one stage (evasions: tactical first, then quiet by history); in
- * quiescence only the tactical stage, and at its first ply the quiet moves that may check
- * ({@link MoveGenerator#mayGiveCheck}; the search makes them and keeps those that do). One picker
- * per ply of each search thread, reused.
+ * quiescence only the tactical stage. One picker per ply of each search thread, reused.
  *
  * <p>Moves are checked for legality in batches when a stage is generated, against the picker's
  * own legality context ({@link Legality}), computed at most once per node: the searches below
@@ -31,8 +29,7 @@ import castellan.position.Position;
  */
 final class MovePicker {
     private static final int TT = 0, GEN_TACTICAL = 1, GOOD_TACTICAL = 2, KILLER1 = 3, KILLER2 = 4, COUNTER = 5,
-            GEN_QUIET = 6, QUIET = 7, BAD_TACTICAL = 8, GEN_EVASIONS = 9, EVASIONS = 10, DONE = 11,
-            GEN_QUIET_CHECKS = 12, QUIET_CHECKS = 13;
+            GEN_QUIET = 6, QUIET = 7, BAD_TACTICAL = 8, GEN_EVASIONS = 9, EVASIONS = 10, DONE = 11;
     /** Evasion scores: tactical moves above every history score. */
     private static final int TACTICAL_BONUS = 1 << 24;
 
@@ -100,19 +97,13 @@ final class MovePicker {
 
     private boolean evasions;
 
-    /**
-     * Starts a quiescence node: the tactical moves only, or every evasion when in check; with
-     * {@code quietChecks} (and not in check), then the quiet moves that may give check.
-     */
-    void initQuiescence(Position p, int ply, boolean inCheck, int ttMove, boolean quietChecks) {
+    /** Starts a quiescence node: the tactical moves only, or every evasion when in check. */
+    void initQuiescence(Position p, int ply, boolean inCheck, int ttMove) {
         int none = continuation.noRow();
         init(p, ply, inCheck, inCheck || (ttMove != 0 && MoveGenerator.isTactical(p, ttMove)) ? ttMove : 0, 0, none, none, none, none);
         killer1 = killer2 = counterMove = 0;
         quiescence = true;
-        this.quietChecks = quietChecks && !inCheck;
     }
-
-    private boolean quietChecks;
 
     /** Late-move pruning: no more quiet moves from this node (tactical ones still come). */
     void skipQuiets() { skipQuiets = true; }
@@ -143,7 +134,7 @@ final class MovePicker {
                         }
                         return m;
                     }
-                    stage = quiescence ? (quietChecks ? GEN_QUIET_CHECKS : DONE) : KILLER1;
+                    stage = quiescence ? DONE : KILLER1;
                 }
                 case KILLER1 -> {
                     stage = KILLER2;
@@ -180,21 +171,6 @@ final class MovePicker {
                 }
                 case BAD_TACTICAL -> {
                     if (badIndex < badCount) return bad[badIndex++];
-                    stage = DONE;
-                }
-                case GEN_QUIET_CHECKS -> {
-                    stage = QUIET_CHECKS;
-                    index = 0;
-                    list.size = 0;
-                    gen.generateQuiet(p, list);
-                    int[] m = list.moves;
-                    int n = 0;
-                    for (int i = 0; i < list.size; i++) if (gen.mayGiveCheck(p, m[i])) m[n++] = m[i];
-                    list.size = n;
-                    keepLegal();
-                }
-                case QUIET_CHECKS -> {
-                    if (index < list.size) return list.moves[index++];
                     stage = DONE;
                 }
                 case GEN_EVASIONS -> {

@@ -239,7 +239,7 @@ final class SearchThread {
         selDepth = 0;
         pollAt = Long.MAX_VALUE;
         turnPly[0] = 0;
-        quiesce(-INF, INF, 0, gen.inCheck(p), false, false);
+        quiesce(-INF, INF, 0, gen.inCheck(p), false);
         return pv.turns(0, line, 0);
     }
 
@@ -362,7 +362,7 @@ final class SearchThread {
      * are numbered as in Stockfish's {@code search()}; the margins are {@link SearchParameters}.
      */
     private int search(int alpha, int beta, int depth, int ply, boolean inCheck, boolean continuation, boolean cutNode) {
-        if (depth <= 0) return quiesce(alpha, beta, ply, inCheck, continuation, true);
+        if (depth <= 0) return quiesce(alpha, beta, ply, inCheck, continuation);
 
         // Step 1. Initialize node
         boolean pvNode = beta - alpha > 1;
@@ -439,7 +439,7 @@ final class SearchThread {
             // Step 7. Razoring: hopeless shallow nodes, confirmed by quiescence
             if (depth <= sp.razorMaxDepth && eval + sp.razorMargin + sp.razorDepthMargin * depth * depth < alpha
                     && !Score.isDecided(alpha)) {
-                int v = quiesce(alpha - 1, alpha, ply, false, false, true);
+                int v = quiesce(alpha - 1, alpha, ply, false, false);
                 if (v < alpha) return v;
             }
 
@@ -710,7 +710,7 @@ final class SearchThread {
         int raisedBeta = Math.min(beta + sp.probcutMargin - (improving ? sp.probcutImproving : 0), Score.WIN - 1);
         int threshold = raisedBeta - staticEval[ply];
         MovePicker cuts = pickers[ply];
-        cuts.initQuiescence(p, ply, false, ttMove, false);
+        cuts.initQuiescence(p, ply, false, ttMove);
         int tried = 0, move;
         while (tried < sp.probcutMoves + (cutNode ? sp.probcutMoves : 0) && (move = cuts.next()) != Move.NONE) {
             if (Turn.keepsSide(move) || !exchange.atLeast(p, move, threshold)) continue;
@@ -722,7 +722,7 @@ final class SearchThread {
             pieceAt[ply] = p.pieceAt(Move.to(move));
             turnPly[ply + 1] = tp + 1;
             boolean check = gen.inCheck(p);
-            int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false, true);
+            int v = -quiesce(-raisedBeta, -raisedBeta + 1, ply + 1, check, false);
             if (v >= raisedBeta) v = -search(-raisedBeta, -raisedBeta + 1, depth - sp.probcutDepthReduction, ply + 1, check, false, !cutNode);
             p.unmake();
             if (stopped()) return 0;
@@ -846,7 +846,7 @@ final class SearchThread {
      * every evasion when in check. Where having no move decides the game, and after a huff (the
      * turn must go on), a legal move is made sure of before standing pat.
      */
-    private int quiesce(int alpha, int beta, int ply, boolean inCheck, boolean continuation, boolean checks) {
+    private int quiesce(int alpha, int beta, int ply, boolean inCheck, boolean continuation) {
         boolean pvNode = beta - alpha > 1;
         int tp = turnPly[ply];
         if (tp > selDepth) selDepth = tp;
@@ -895,17 +895,14 @@ final class SearchThread {
         }
 
         MovePicker picker = pickers[ply];
-        // Quiet checks at the first ply (Stockfish 11's DEPTH_QS_CHECKS): a mate or a fork by a
-        // quiet check is found one ply earlier. Not after a huff: the turn is still the mover's.
-        picker.initQuiescence(p, ply, inCheck, ttMove, checks && !continuation);
+        picker.initQuiescence(p, ply, inCheck, ttMove);
         int bestMove = Move.NONE, moveCount = 0;
         int futilityBase = inCheck ? -INF : standPat + sp.quiescenceFutilityMargin;
         int move;
         while ((move = picker.next()) != Move.NONE) {
             boolean huff = Turn.keepsSide(move);
-            boolean quietCheck = !inCheck && !huff && !MoveGenerator.isTactical(p, move); // the picker's quiet-check stage
             boolean winning = false; // the exchange is known to win (atLeast 1): it does not lose
-            if (!inCheck && !huff && !quietCheck && Move.promotion(move) == 0 && !Score.isDecided(alpha)) {
+            if (!inCheck && !huff && Move.promotion(move) == 0 && !Score.isDecided(alpha)) {
                 // Futility: even winning the victim for nothing would not reach alpha (Stockfish 11's
                 // futilityValue); an even exchange would not either (futilityBase). The best score
                 // rises to what such a capture could give, so that the bound stays true.
@@ -928,19 +925,14 @@ final class SearchThread {
             if ((!inCheck || evasionPrunable) && !huff && Move.promotion(move) == 0 && !winning && exchange.loses(p, move)) continue;
             moveAt[ply] = move;
             p.make(move);
-            boolean givesCheck = gen.inCheck(p);
-            if (quietCheck && !givesCheck) { // it could have checked, and does not
-                p.unmake();
-                continue;
-            }
             pieceAt[ply] = huff ? 0 : p.pieceAt(Move.to(move));
             int score;
             if (huff) {
                 turnPly[ply + 1] = tp;
-                score = quiesce(alpha, beta, ply + 1, givesCheck, true, false);
+                score = quiesce(alpha, beta, ply + 1, gen.inCheck(p), true);
             } else {
                 turnPly[ply + 1] = tp + 1;
-                score = -quiesce(-beta, -alpha, ply + 1, givesCheck, false, false);
+                score = -quiesce(-beta, -alpha, ply + 1, gen.inCheck(p), false);
             }
             p.unmake();
             if (stopped()) return 0;
