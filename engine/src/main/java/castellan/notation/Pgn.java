@@ -170,6 +170,16 @@ public final class Pgn {
         tags.put(name, quoted.substring(1, quoted.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\"));
     }
 
+    /** White's points for a PGN result: 1, 0.5 or 0; NaN for {@code *} (unfinished) or anything else. */
+    public static double whitePoints(String result) {
+        return switch (result) {
+            case "1-0" -> 1;
+            case "0-1" -> 0;
+            case "1/2-1/2" -> 0.5;
+            default -> Double.NaN;
+        };
+    }
+
     private static boolean isResult(String token) {
         return token.equals("1-0") || token.equals("0-1") || token.equals("1/2-1/2") || token.equals("*");
     }

@@ -50,6 +50,14 @@ class PgnTest {
                 .startsWith("game 2: "));
     }
 
+    @Test void aResultIsWhitesPoints() {
+        assertEquals(1.0, Pgn.whitePoints("1-0"));
+        assertEquals(0.0, Pgn.whitePoints("0-1"));
+        assertEquals(0.5, Pgn.whitePoints("1/2-1/2"));
+        assertTrue(Double.isNaN(Pgn.whitePoints("*")));
+        assertTrue(Double.isNaN(Pgn.whitePoints("1-1")));
+    }
+
     @Test void refusesWhatIsNotPgnWithTheReason() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Pgn.parse("1. e2e4 (1. d2d4) *")).getMessage()
                 .contains("variations"));

@@ -1,5 +1,6 @@
 package castellan.match;
 
+import castellan.notation.Pgn;
 import castellan.rules.Outcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,12 +86,8 @@ public final class GameRecord {
 
     /** Points of the match's first engine: 1, 0.5 or 0; NaN for an aborted game. */
     public double firstScore() {
-        return switch (result) {
-            case "1-0" -> firstIsWhite ? 1 : 0;
-            case "0-1" -> firstIsWhite ? 0 : 1;
-            case "1/2-1/2" -> 0.5;
-            default -> Double.NaN;
-        };
+        double white = Pgn.whitePoints(result);
+        return firstIsWhite ? white : 1 - white;
     }
 
     /** How the game ended, for the table of endings: {@code checkmate}, {@code bare king}, {@code time forfeit}... */

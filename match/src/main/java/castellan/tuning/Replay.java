@@ -33,13 +33,8 @@ final class Replay {
         String variant = game.tag("Variant");
         if (variant != null && !variant.equalsIgnoreCase(rules.id()))
             throw new IllegalArgumentException("a game of " + variant + ", not " + rules.id());
-        double result = switch (game.result()) {
-            case "1-0" -> 1;
-            case "0-1" -> 0;
-            case "1/2-1/2" -> 0.5;
-            default -> -1;
-        };
-        if (result < 0) return null;
+        double result = Pgn.whitePoints(game.result());
+        if (Double.isNaN(result)) return null;
         Game g = game.tag("FEN") == null ? new Game(rules) : new Game(rules, game.tag("FEN"));
         labeller.newGame();
         List<Sample> samples = new ArrayList<>();
