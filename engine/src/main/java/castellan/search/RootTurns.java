@@ -15,6 +15,8 @@ final class RootTurns {
 
     long[] turn = new long[0];
     int[] score = new int[0], previous = new int[0];
+    /** How many iterations ended with this turn best inside the aspiration window (Stockfish 11's bestMoveCount). */
+    int[] bestCount = new int[0];
     long[][] pv = new long[0][];
     int[] pvLength = new int[0];
     int size;
@@ -35,6 +37,7 @@ final class RootTurns {
         size = n;
         for (int i = 0; i < n; i++) {
             score[i] = previous[i] = UNSEARCHED;
+            bestCount[i] = 0;
             pv[i][0] = turn[i];
             pvLength[i] = 1;
         }
@@ -44,6 +47,7 @@ final class RootTurns {
         turn = java.util.Arrays.copyOf(turn, n);
         score = java.util.Arrays.copyOf(score, n);
         previous = java.util.Arrays.copyOf(previous, n);
+        bestCount = java.util.Arrays.copyOf(bestCount, n);
         pvLength = java.util.Arrays.copyOf(pvLength, n);
         int had = pv.length;
         pv = java.util.Arrays.copyOf(pv, n);
@@ -83,6 +87,7 @@ final class RootTurns {
         long t = turn[a]; turn[a] = turn[b]; turn[b] = t;
         int s = score[a]; score[a] = score[b]; score[b] = s;
         s = previous[a]; previous[a] = previous[b]; previous[b] = s;
+        s = bestCount[a]; bestCount[a] = bestCount[b]; bestCount[b] = s;
         long[] l = pv[a]; pv[a] = pv[b]; pv[b] = l;
         s = pvLength[a]; pvLength[a] = pvLength[b]; pvLength[b] = s;
     }

@@ -289,6 +289,7 @@ final class SearchThread {
                 if (id == 0 && multiPv == 1) search.aspirationFailed(this, depth, SearchReport.LOWER_BOUND);
                 beta = Math.min(score + delta, INF);
             } else {
+                root.bestCount[pvIndex]++;
                 return;
             }
             delta += delta / 2;
@@ -330,7 +331,9 @@ final class SearchThread {
             if (i == pvIndex) {
                 score = -search(-beta, -alpha, newDepth, child, check, false, false);
             } else {
-                score = -search(-alpha - 1, -alpha, newDepth, child, check, false, true);
+                int d = check ? newDepth : rootReducedDepth(i, depth, newDepth, first, move);
+                score = -search(-alpha - 1, -alpha, d, child, check, false, true);
+                if (score > alpha && d != newDepth) score = -search(-alpha - 1, -alpha, newDepth, child, check, false, true);
                 if (score > alpha && score < beta) score = -search(-beta, -alpha, newDepth, child, check, false, false);
             }
             p.unmake();
@@ -351,6 +354,22 @@ final class SearchThread {
             }
         }
         return best;
+    }
+
+    /**
+     * The depth of a late root turn's first, null-window search (Stockfish 11's late-move reduction
+     * at the root): from the fourth turn on, a quiet move that no earlier iteration found best is
+     * searched shallower by the table's reduction, less two plies (the root is a PV node), less its
+     * butterfly history's share; a turn that beats alpha there is searched again at full depth.
+     * A check, a huff turn and a capture are not reduced. Called with the move made.
+     */
+    private int rootReducedDepth(int i, int depth, int newDepth, int first, int move) {
+        int moveCount = i - pvIndex + 1;
+        if (depth < sp.lmrMinDepth || moveCount <= 3 || root.bestCount[i] != 0 || first != Move.NONE || p.lastCaptured() != 0
+                || Move.promotion(move) != 0) return newDepth;
+        int r = sp.reduction(depth, moveCount, true) - 2
+                - (history.score(p.sideToMove() ^ 1, move) - sp.statScoreOffset) / sp.lmrHistoryDivisor;
+        return Math.max(1, Math.min(newDepth - r, newDepth));
     }
 
     // ---------------------------------------------------------------- main search
