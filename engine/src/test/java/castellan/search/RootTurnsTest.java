@@ -23,7 +23,7 @@ class RootTurnsTest {
         return root;
     }
 
-    @Test void aTurnsCountsTravelWithItWhenSorted() {
+    @Test void aTurnsCountTravelsWithItWhenSorted() {
         RootTurns root = threeTurns();
         root.bestCount[0] = 2;
         root.startIteration();
