@@ -167,6 +167,10 @@ public final class SearchParameters {
 
     /** A new position's static evaluation falls by the previous move's statScore divided by this (Stockfish 11: 512). */
     @Spin(min = 64, max = 4096) int staticEvalStatDivisor = 512;
+    /** The correction history ({@link CorrectionHistory}) moves a static evaluation by at most this many centipawns (by hand: Ethereal's and Weiss's 32 of a 100 pawn). */
+    @Spin(min = 0, max = 200) int correctionMax = 32;
+    /** ... and a node of depth d moves its entry by min(d + 1, this) / 256 of the way to the miss (by hand: Ethereal's 16). */
+    @Spin(min = 1, max = 128) int correctionWeightMax = 16;
 
     // ---- histories
 

@@ -49,7 +49,7 @@ final class SearchThread {
      * heap's own growth after a full collection was up to 18.9 MB a thread, which this covers
      * ({@code SearchThreadMemoryTest} keeps it an upper bound).
      */
-    static final long HEAP_BYTES = 5_800_000 + ContinuationHistory.MAX_BYTES;
+    static final long HEAP_BYTES = 5_800_000 + ContinuationHistory.MAX_BYTES + CorrectionHistory.BYTES;
     /** Stack plies: each turn may take two (huff and move). */
     static final int STACK = 2 * Score.MAX_PLY + 8;
     /** What a huff continuation returns when no legal move follows the huff: not a turn. */
@@ -76,6 +76,7 @@ final class SearchThread {
     final History history = new History(STACK);
     private final ContinuationHistory contHistory = new ContinuationHistory();
     private final CaptureHistory captureHistory = new CaptureHistory();
+    private final CorrectionHistory correction = new CorrectionHistory();
     private final Pv pv = new Pv(STACK);
     private final MovePicker[] pickers = new MovePicker[STACK + 1];
     final RootTurns root = new RootTurns();
@@ -153,6 +154,7 @@ final class SearchThread {
         pieceTypes = java.util.Arrays.copyOf(types, n);
         pawnLike = new boolean[variant.typeCount() + 1];
         for (int t = 1; t <= variant.typeCount(); t++) pawnLike[t] = variant.types[t].promotes;
+        correction.aim(pawnLike);
         contHistory.aim(2 * (variant.typeCount() + 1), variant.geometry.squares);
         clearHistories();
         p = new Position(variant, rules); // the roots are copied into it: a search allocates no position
@@ -163,6 +165,13 @@ final class SearchThread {
         history.clear();
         contHistory.clear();
         captureHistory.clear();
+        correction.clear();
+    }
+
+    /** A static evaluation with its pawn structure's correction, kept short of a decided score. */
+    private int corrected(int raw, int corrIndex) {
+        if (Score.isDecided(raw)) return raw;
+        return Math.max(-Score.WIN + 1, Math.min(Score.WIN - 1, raw + correction.correction(corrIndex)));
     }
 
     /** Has this search been asked to stop (by a caller, the clock or the node limit)? */
@@ -427,7 +436,7 @@ final class SearchThread {
 
         // Step 6. Static evaluation, sharpened by the table's bound
         int us = p.sideToMove();
-        int eval;
+        int eval, raw = NO_EVAL, corrIndex = 0;
         boolean improving = false;
         if (inCheck) {
             eval = staticEval[ply] = NO_EVAL;
@@ -435,13 +444,16 @@ final class SearchThread {
             if (data != 0) {
                 // The table keeps the evaluation: no need to compute it again
                 int stored = TranspositionTable.eval(ttWord0[0]);
-                eval = staticEval[ply] = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+                raw = stored != NO_EVAL ? stored : evaluator.evaluate(p);
             } else {
                 // A new position: its evaluation, nudged by how good the move that led here looked
                 // (Stockfish 11: minus the previous move's statScore / 512), is kept at once
-                eval = staticEval[ply] = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / sp.staticEvalStatDivisor : 0);
-                if (excluded == 0) tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, eval, ttPv);
+                raw = evaluator.evaluate(p) - (ply > 0 && moveAt[ply - 1] != Move.NONE ? statScoreAt(ply - 1) / sp.staticEvalStatDivisor : 0);
+                if (excluded == 0) tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, raw, ttPv);
             }
+            // The table keeps the evaluation as computed; the correction is this thread's latest
+            corrIndex = correction.index(p);
+            eval = staticEval[ply] = corrected(raw, corrIndex);
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
                 eval = ttScore;
@@ -687,7 +699,13 @@ final class SearchThread {
             updateContinuation(ply - 1, pieceAt[ply - 1], Move.to(moveAt[ply - 1]), History.bonus(depth));
         }
         int bound = best >= beta ? TranspositionTable.LOWER : pvNode && bestMove != Move.NONE ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        if (excluded == 0) tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, staticEval[ply], ttPv);
+        // The static evaluation learns from the search where the score says more than a bound
+        // the evaluation already satisfies, and not from a capture's gain (Stockfish's conditions)
+        if (raw != NO_EVAL && excluded == 0 && !continuation && !Score.isDecided(best) && !Score.isDecided(raw)
+                && (bestMove == Move.NONE || !MoveGenerator.isTactical(p, bestMove))
+                && !(best >= beta && best <= staticEval[ply]) && !(bestMove == Move.NONE && best >= staticEval[ply]))
+            correction.update(corrIndex, best - raw, Math.min(sp.correctionWeightMax, depth + 1), sp.correctionMax);
+        if (excluded == 0) tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, raw, ttPv);
         return best;
     }
 
@@ -902,7 +920,8 @@ final class SearchThread {
                 if (!any) return continuation ? NO_TURN : noMovesScore(false, tp);
             }
             int stored = data != 0 ? TranspositionTable.eval(ttWord0[0]) : NO_EVAL;
-            standPat = staticValue = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+            staticValue = stored != NO_EVAL ? stored : evaluator.evaluate(p);
+            standPat = corrected(staticValue, correction.index(p));
             // Stand pat on the table's bound where it says more than the evaluation (Stockfish 11)
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > standPat)))
