@@ -1,5 +1,7 @@
 package castellan.eval;
 
+import castellan.position.BitboardMix;
+
 /**
  * What {@link PawnStructure} learnt from the pawn-like pieces alone, by their placement: the
  * pawns change far less often than the rest of the position, so most evaluations find their
@@ -26,13 +28,10 @@ final class PawnTable {
         this.pawns = new long[SIZE * words];
     }
 
-    /** The entry index for these key words (a multiply-xorshift mix). */
+    /** The entry index for these key words ({@link BitboardMix}). */
     int index(long[] key) {
         long h = 0;
-        for (int i = 0; i < words; i++) {
-            h = (h ^ key[i]) * 0x9E37_79B9_7F4A_7C15L;
-            h ^= h >>> 29;
-        }
+        for (int i = 0; i < words; i++) h = BitboardMix.mix(h, key[i]);
         return (int) (h >>> 40) & (SIZE - 1);
     }
 

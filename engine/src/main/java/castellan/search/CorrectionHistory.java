@@ -1,6 +1,7 @@
 package castellan.search;
 
 import castellan.piece.Piece;
+import castellan.position.BitboardMix;
 import castellan.position.Position;
 import java.util.Arrays;
 
@@ -43,15 +44,10 @@ final class CorrectionHistory {
 
     void clear() { Arrays.fill(table, 0); }
 
-    /** The entry of this position's pawn structure for the side to move (a multiply-xorshift mix of the pawns' bitboards). */
+    /** The entry of this position's pawn structure for the side to move ({@link BitboardMix} of the pawns' bitboards). */
     int index(Position p) {
         long h = 0;
-        for (int code : pawnCodes) {
-            h = (h ^ p.piecesLo(code)) * 0x9E37_79B9_7F4A_7C15L;
-            h ^= h >>> 29;
-            h = (h ^ p.piecesHi(code)) * 0x9E37_79B9_7F4A_7C15L;
-            h ^= h >>> 29;
-        }
+        for (int code : pawnCodes) h = BitboardMix.mix(BitboardMix.mix(h, p.piecesLo(code)), p.piecesHi(code));
         return p.sideToMove() * SIZE + (int) (h >>> 50);
     }
 
