@@ -168,10 +168,10 @@ final class SearchThread {
         correction.clear();
     }
 
-    /** A static evaluation with its pawn structure's correction, kept short of a decided score. */
-    private int corrected(int raw, int corrIndex) {
+    /** A static evaluation with its correction (found for this ply), kept short of a decided score. */
+    private int corrected(int raw, int ply) {
         if (Score.isDecided(raw)) return raw;
-        return Math.max(-Score.WIN + 1, Math.min(Score.WIN - 1, raw + correction.correction(corrIndex)));
+        return Math.max(-Score.WIN + 1, Math.min(Score.WIN - 1, raw + correction.find(p, ply)));
     }
 
     /** Has this search been asked to stop (by a caller, the clock or the node limit)? */
@@ -436,7 +436,7 @@ final class SearchThread {
 
         // Step 6. Static evaluation, sharpened by the table's bound
         int us = p.sideToMove();
-        int eval, raw = NO_EVAL, corrIndex = 0;
+        int eval, raw = NO_EVAL;
         boolean improving = false;
         if (inCheck) {
             eval = staticEval[ply] = NO_EVAL;
@@ -452,8 +452,7 @@ final class SearchThread {
                 if (excluded == 0) tt.store(keys[ply], Move.NONE, 0, 0, TranspositionTable.NONE, raw, ttPv);
             }
             // The table keeps the evaluation as computed; the correction is this thread's latest
-            corrIndex = correction.index(p);
-            eval = staticEval[ply] = corrected(raw, corrIndex);
+            eval = staticEval[ply] = corrected(raw, ply);
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
                 eval = ttScore;
@@ -704,7 +703,7 @@ final class SearchThread {
         if (raw != NO_EVAL && excluded == 0 && !continuation && !Score.isDecided(best) && !Score.isDecided(raw)
                 && (bestMove == Move.NONE || !MoveGenerator.isTactical(p, bestMove))
                 && !(best >= beta && best <= staticEval[ply]) && !(bestMove == Move.NONE && best >= staticEval[ply]))
-            correction.update(corrIndex, best - raw, Math.min(sp.correctionWeightMax, depth + 1), sp.correctionMax);
+            correction.update(ply, best - raw, Math.min(sp.correctionWeightMax, depth + 1), sp.correctionMax);
         if (excluded == 0) tt.store(keys[ply], bestMove, Score.toTable(best, tp), depth, bound, raw, ttPv);
         return best;
     }
@@ -921,7 +920,7 @@ final class SearchThread {
             }
             int stored = data != 0 ? TranspositionTable.eval(ttWord0[0]) : NO_EVAL;
             staticValue = stored != NO_EVAL ? stored : evaluator.evaluate(p);
-            standPat = corrected(staticValue, correction.index(p));
+            standPat = corrected(staticValue, ply);
             // Stand pat on the table's bound where it says more than the evaluation (Stockfish 11)
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > standPat)))
