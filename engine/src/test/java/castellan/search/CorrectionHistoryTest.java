@@ -25,18 +25,19 @@ class CorrectionHistoryTest {
         return c;
     }
 
-    private static int[] entries(CorrectionHistory c, Position p) {
-        c.find(p, 0);
+    /** The three entries that the position of {@code fen} finds. */
+    private static int[] entries(CorrectionHistory c, Ruleset r, String fen) {
+        c.find(Fen.parse(r, fen), 0);
         return new int[] {c.found(0, 0), c.found(0, 1), c.found(0, 2)};
     }
 
     @Test void eachTableSeesItsOwnPieces() {
         Ruleset r = Variants.get("capablanca");
         CorrectionHistory c = aimedAt(r);
-        int[] start = entries(c, Fen.parse(r, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"));
-        int[] knightOut = entries(c, Fen.parse(r, "rnabqkbcnr/pppppppppp/10/10/10/7N2/PPPPPPPPPP/RNABQKBC1R w KQkq - 1 1"));
-        int[] pawnOut = entries(c, Fen.parse(r, "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 1"));
-        int[] blackToMove = entries(c, Fen.parse(r, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR b KQkq - 0 1"));
+        int[] start = entries(c, r, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        int[] knightOut = entries(c, r, "rnabqkbcnr/pppppppppp/10/10/10/7N2/PPPPPPPPPP/RNABQKBC1R w KQkq - 1 1");
+        int[] pawnOut = entries(c, r, "rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 1");
+        int[] blackToMove = entries(c, r, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR b KQkq - 0 1");
         assertEquals(start[0], knightOut[0], "a Knight's move leaves the pawns' entry");
         assertNotEquals(start[1], knightOut[1], "... and moves White's");
         assertEquals(start[2], knightOut[2], "... and leaves Black's");
@@ -54,9 +55,9 @@ class CorrectionHistoryTest {
         // of a bitboard: a piece there must change the key as much as one below
         Ruleset r = Variants.get("capablanca");
         CorrectionHistory c = aimedAt(r);
-        int[] all = entries(c, Fen.parse(r, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"));
-        int[] noF7 = entries(c, Fen.parse(r, "rnabqkbcnr/ppppp1pppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"));
-        int[] noJ8 = entries(c, Fen.parse(r, "rnabqkbcn1/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQq - 0 1"));
+        int[] all = entries(c, r, "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        int[] noF7 = entries(c, r, "rnabqkbcnr/ppppp1pppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        int[] noJ8 = entries(c, r, "rnabqkbcn1/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQq - 0 1");
         assertNotEquals(all[0], noF7[0]);
         assertNotEquals(all[2], noJ8[2]);
     }
@@ -80,7 +81,7 @@ class CorrectionHistoryTest {
         CorrectionHistory c = new CorrectionHistory();
         c.aim(new boolean[] {false, false, false});
         Ruleset r = Variants.get("normal");
-        assertEquals(entries(c, Fen.parse(r, "4k3/8/8/8/8/8/8/4K3 w - - 0 1"))[0],
-                entries(c, Fen.parse(r, "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1"))[0]);
+        assertEquals(entries(c, r, "4k3/8/8/8/8/8/8/4K3 w - - 0 1")[0],
+                entries(c, r, "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1")[0]);
     }
 }
