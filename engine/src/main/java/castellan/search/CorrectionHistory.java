@@ -77,10 +77,10 @@ final class CorrectionHistory {
     int found(int ply, int t) { return found[TABLES * ply + t]; }
 
     /** The correction in centipawns of the entries found at {@code ply}. */
-    int correction(int ply) {
-        int at = TABLES * ply;
-        return (table[found[at]] + table[found[at + 1]] + table[found[at + 2]]) / GRAIN;
-    }
+    int correction(int ply) { return sum(TABLES * ply) / GRAIN; }
+
+    /** The sum of the entries found at {@code found[at..at + 2]}, in 1/{@value #GRAIN} centipawn. */
+    private int sum(int at) { return table[found[at]] + table[found[at + 1]] + table[found[at + 2]]; }
 
     /**
      * Moves each entry found at {@code ply} by {@code weight}/256 of what is left of {@code miss}
@@ -89,7 +89,7 @@ final class CorrectionHistory {
      */
     void update(int ply, int miss, int weight, int max) {
         int at = TABLES * ply;
-        int left = miss * GRAIN - (table[found[at]] + table[found[at + 1]] + table[found[at + 2]]);
+        int left = miss * GRAIN - sum(at);
         int step = left / 256 * weight;
         for (int k = at; k < at + TABLES; k++) {
             int i = found[k];
