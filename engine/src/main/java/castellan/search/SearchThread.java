@@ -100,6 +100,8 @@ final class SearchThread {
     private final Legality singularLegality = new Legality();
     /** The move a singular-extension search leaves out at this ply (0: none). */
     private final int[] excludedAt = new int[STACK + 2];
+    /** How many double singular extensions the line to each ply holds (Stockfish 15 bounds them: {@code doubleExtensionMax}). */
+    private final int[] doubleExtensions = new int[STACK + 2];
     /** The first word of the table entry last probed: it holds the stored evaluation. */
     private final long[] ttWord0 = new long[1];
     private final int[][] quietsTried = new int[STACK + 1][64], capturesTried = new int[STACK + 1][32];
@@ -503,6 +505,8 @@ final class SearchThread {
         // before the move loop, because the loop's picker is this ply's own; the table's move comes
         // first in the loop anyway. Never for a huff: a Maidens turn is not split.
         boolean singular = false;
+        int singularExtension = 0;
+        doubleExtensions[ply] = ply > 0 ? doubleExtensions[ply - 1] : 0;
         if (depth >= sp.singularMinDepth && ttMove != Move.NONE && excluded == 0 && !continuation
                 && (ttBound & TranspositionTable.LOWER) != 0 && !Score.isDecided(ttScore)
                 && TranspositionTable.depth(data) >= depth - sp.singularTableDepthMargin && !Turn.keepsSide(ttMove)
@@ -512,8 +516,21 @@ final class SearchThread {
             int v = search(singularBeta - 1, singularBeta, depth / 2, ply, inCheck, false, cutNode);
             excludedAt[ply] = 0;
             if (stopped()) return 0;
-            if (v < singularBeta) singular = true;
-            else if (singularBeta >= beta) return singularBeta;
+            if (v < singularBeta) {
+                singular = true;
+                singularExtension = 1;
+                // Far below: two plies, a bounded number of times along a line (Stockfish 15)
+                if (!pvNode && v < singularBeta - sp.doubleExtensionMargin && doubleExtensions[ply] <= sp.doubleExtensionMax) {
+                    singularExtension = 2;
+                    doubleExtensions[ply]++;
+                }
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            } else if (ttScore >= beta) {
+                // Another move reaches the lowered beta and the table's move is expected to cut:
+                // not the only good move, so it is searched shallower (Stockfish 15's negative extension)
+                singularExtension = -sp.negativeExtension;
+            }
         }
 
         // Step 12. Loop through the legal moves, best first, until none remain or one fails high
@@ -612,7 +629,7 @@ final class SearchThread {
                 // that is safe in the exchange or discovered (Stockfish 11)
                 int extension = 0;
                 if (ply < sp.checkExtensionPlyFactor * rootDepth) {
-                    if (move == ttMove && singular) extension = 1;
+                    if (move == ttMove && singularExtension != 0) extension = singularExtension;
                     else if (givesCheck && (gen.checkedByAnother(p, to) || safeInExchange(move))) extension = 1;
                 }
                 int newDepth = depth - 1 + extension;
