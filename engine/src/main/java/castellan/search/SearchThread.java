@@ -100,7 +100,7 @@ final class SearchThread {
     private final Legality singularLegality = new Legality();
     /** The move a singular-extension search leaves out at this ply (0: none). */
     private final int[] excludedAt = new int[STACK + 2];
-    /** How many double singular extensions the line to each ply holds (Stockfish 15 bounds them: {@code doubleExtensionMax}). */
+    /** How many nodes on the line to each ply granted a double singular extension (Stockfish 15 bounds them: {@code doubleExtensionMax}; it counts only the moves the line took). */
     private final int[] doubleExtensions = new int[STACK + 2];
     /** The first word of the table entry last probed: it holds the stored evaluation. */
     private final long[] ttWord0 = new long[1];
