@@ -89,7 +89,7 @@ public final class SearchParameters {
     @Spin(min = 0, max = 8) int singularMarginPerDepth = 2;
     /** A singular move whose alternatives fail this far below the lowered beta is extended two plies, not one (Stockfish 15: 25; by hand 20 for this scale) ... */
     @Spin(min = 0, max = 100) int doubleExtensionMargin = 20;
-    /** ... at most this many times along a line (Stockfish 15: 10; by hand 8) ... */
+    /** ... while at most this many nodes above it on the line granted one (Stockfish 15: 10 double-extended moves; by hand 8) ... */
     @Spin(min = 0, max = 16) int doubleExtensionMax = 8;
     /** ... and a table move expected to cut, with another move reaching the lowered beta, is searched this many plies shallower (Stockfish 15: 2). */
     @Spin(min = 0, max = 3) int negativeExtension = 2;
