@@ -504,8 +504,7 @@ final class SearchThread {
         // extended; if another move reaches beta too, the node is cut (multi-cut). Searched here,
         // before the move loop, because the loop's picker is this ply's own; the table's move comes
         // first in the loop anyway. Never for a huff: a Maidens turn is not split.
-        boolean singular = false;
-        int singularExtension = 0;
+        int singularExtension = 0; // plies the table's move gains: above 0 when it is singular
         doubleExtensions[ply] = ply > 0 ? doubleExtensions[ply - 1] : 0;
         if (depth >= sp.singularMinDepth && ttMove != Move.NONE && excluded == 0 && !continuation
                 && (ttBound & TranspositionTable.LOWER) != 0 && !Score.isDecided(ttScore)
@@ -517,7 +516,6 @@ final class SearchThread {
             excludedAt[ply] = 0;
             if (stopped()) return 0;
             if (v < singularBeta) {
-                singular = true;
                 singularExtension = 1;
                 // Far below: two plies, a bounded number of times along a line (Stockfish 15)
                 if (!pvNode && v < singularBeta - sp.doubleExtensionMargin && doubleExtensions[ply] <= sp.doubleExtensionMax) {
@@ -643,7 +641,7 @@ final class SearchThread {
                         && (!tactical || moveCountPruning || cutNode || (!inCheck && eval + capturedValue <= alpha))) {
                     int r = sp.reduction(depth, moveCount, improving);
                     if (ttPv) r -= 2;
-                    if (singular) r -= 2;
+                    if (singularExtension > 0) r -= 2;
                     if (ply > 0 && moveCountAt[ply - 1] > sp.lmrOpponentMoveCount) r--;
                     if (!tactical) {
                         if (ttCapture) r++;
