@@ -57,11 +57,12 @@ final class CorrectionHistory {
 
     void clear() { Arrays.fill(table, 0); }
 
+    /** The piece codes of the pawn-like pieces, both colours (also {@link PawnHistory}'s key). */
+    int[] pawnCodes() { return pawnCodes; }
+
     /** A {@link BitboardMix} of these pieces' bitboards, to {@code log2(SIZE)} bits. */
     private static int hash(Position p, int[] codes) {
-        long h = 0;
-        for (int code : codes) h = BitboardMix.mix(BitboardMix.mix(h, p.piecesLo(code)), p.piecesHi(code));
-        return (int) (h >>> 50);
+        return (int) (BitboardMix.pieces(p, codes) >>> 50);
     }
 
     /** Finds this position's three entries and keeps them for {@code ply}; returns their correction in centipawns. */

@@ -182,6 +182,14 @@ public final class SearchParameters {
 
     /** A best move that beats beta by more than this earns the next depth's bonus (Stockfish 11: a pawn, PawnValueMg 128). */
     @Spin(min = 0, max = 500) int bestMoveLargeBonusMargin = 100;
+    /**
+     * The opponent's last quiet move earns this many times minus the sum of the two static
+     * evaluations in its butterfly history, within +-{@link #evalDiffHistoryMax} (Stockfish 15:
+     * 16 times, within +-2,000, on its pawn of 208 and history bound of 7,183; scaled to a pawn
+     * of 100 and Castellan's bound of 10,692: 49.5 and 2,977).
+     */
+    @Spin(min = 0, max = 200) int evalDiffHistoryScale = 50;
+    @Spin(min = 0, max = 10_000) int evalDiffHistoryMax = 2977;
 
     // ---- extensions
 

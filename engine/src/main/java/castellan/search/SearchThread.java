@@ -42,14 +42,14 @@ final class SearchThread {
     /** Deepest iteration. */
     static final int MAX_DEPTH = Score.MAX_PLY - 10;
     /**
-     * What one search thread holds on the heap, at most: its continuation history at the largest
-     * variant's size (Kingdom's 13.5 MB; a thread re-aimed at a smaller variant keeps the larger
-     * table) and the rest: stacks, principal variation table, butterfly and capture histories, the
-     * move pickers' lists. A heap histogram of 33 Kingdom threads showed 15.8 MB a thread; the
+     * What one search thread holds on the heap, at most: its continuation and pawn histories at
+     * the largest variant's size (Kingdom's 13.5 MB and 4 MB; a thread re-aimed at a smaller
+     * variant keeps the larger tables) and the rest: stacks, principal variation table, butterfly
+     * and capture histories, the move pickers' lists. A heap histogram of 33 Kingdom threads showed 15.8 MB a thread; the
      * heap's own growth after a full collection was up to 18.9 MB a thread, which this covers
      * ({@code SearchThreadMemoryTest} keeps it an upper bound).
      */
-    static final long HEAP_BYTES = 5_800_000 + ContinuationHistory.MAX_BYTES + CorrectionHistory.BYTES;
+    static final long HEAP_BYTES = 5_800_000 + ContinuationHistory.MAX_BYTES + CorrectionHistory.BYTES + PawnHistory.HEAP_BYTES;
     /** Stack plies: each turn may take two (huff and move). */
     static final int STACK = 2 * Score.MAX_PLY + 8;
     /** What a huff continuation returns when no legal move follows the huff: not a turn. */
@@ -77,6 +77,7 @@ final class SearchThread {
     private final ContinuationHistory contHistory = new ContinuationHistory();
     private final CaptureHistory captureHistory = new CaptureHistory();
     private final CorrectionHistory correction = new CorrectionHistory();
+    private final PawnHistory pawnHistory = new PawnHistory();
     private final Pv pv = new Pv(STACK);
     private final MovePicker[] pickers = new MovePicker[STACK + 1];
     final RootTurns root = new RootTurns();
@@ -146,7 +147,7 @@ final class SearchThread {
         EvalSpec spec = evaluator.spec();
         this.exchange = new StaticExchange(variant, spec, gen);
         for (int i = 0; i <= STACK; i++) {
-            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, contHistory, captureHistory, exchange);
+            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, contHistory, captureHistory, pawnHistory, exchange);
             else pickers[i].aim(gen, exchange);
         }
         int n = 0;
@@ -158,6 +159,7 @@ final class SearchThread {
         for (int t = 1; t <= variant.typeCount(); t++) pawnLike[t] = variant.types[t].promotes;
         correction.aim(pawnLike);
         contHistory.aim(2 * (variant.typeCount() + 1), variant.geometry.squares);
+        pawnHistory.aim(correction.pawnCodes(), 2 * (variant.typeCount() + 1), variant.geometry.squares);
         clearHistories();
         p = new Position(variant, rules); // the roots are copied into it: a search allocates no position
     }
@@ -168,6 +170,7 @@ final class SearchThread {
         contHistory.clear();
         captureHistory.clear();
         correction.clear();
+        pawnHistory.clear();
     }
 
     /** A static evaluation with its correction (found for this ply), kept short of a decided score. */
@@ -459,6 +462,11 @@ final class SearchThread {
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
                 eval = ttScore;
             improving = ply >= 2 && staticEval[ply - 2] != NO_EVAL && staticEval[ply] > staticEval[ply - 2];
+            // The opponent's last quiet move earns what it gained by the two evaluations, or loses what it lost (Stockfish 15)
+            if (ply > 0 && pieceAt[ply - 1] != 0 && staticEval[ply - 1] != NO_EVAL && p.lastCaptured() == 0) {
+                int gain = -sp.evalDiffHistoryScale * (staticEval[ply - 1] + staticEval[ply]);
+                history.update(us ^ 1, moveAt[ply - 1], Math.max(-sp.evalDiffHistoryMax, Math.min(sp.evalDiffHistoryMax, gain)));
+            }
         }
 
         // Steps 7-9: pruning before any move, only where a static score can stand for the node. Where
@@ -861,10 +869,14 @@ final class SearchThread {
         int us = p.sideToMove();
         if (!MoveGenerator.isTactical(p, bestMove)) {
             quietStats(ply, bestMove, bonus2);
+            // The pawn history as Stockfish 16's: the larger bonus for the best move, the smaller malus for the others
+            int pawnRow = pawnHistory.row(p);
+            pawnHistory.update(pawnRow, p.pieceAt(Move.from(bestMove)), Move.to(bestMove), bonus1);
             for (int i = 0; i < quietCount; i++) {
-                int m = quiets[i];
+                int m = quiets[i], piece = p.pieceAt(Move.from(m));
                 history.update(us, m, -bonus2);
-                updateContinuation(ply, p.pieceAt(Move.from(m)), Move.to(m), -bonus2);
+                updateContinuation(ply, piece, Move.to(m), -bonus2);
+                pawnHistory.update(pawnRow, piece, Move.to(m), -bonus2);
             }
         } else {
             captureStats(bestMove, bonus1);
