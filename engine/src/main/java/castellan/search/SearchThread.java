@@ -45,8 +45,9 @@ final class SearchThread {
      * What one search thread holds on the heap, at most: its continuation and pawn histories at
      * the largest variant's size (Kingdom's 13.5 MB and 4 MB; a thread re-aimed at a smaller
      * variant keeps the larger tables) and the rest: stacks, principal variation table, butterfly
-     * and capture histories, the move pickers' lists. A heap histogram of 33 Kingdom threads showed 15.8 MB a thread; the
-     * heap's own growth after a full collection was up to 18.9 MB a thread, which this covers
+     * and capture histories, the move pickers' lists. A heap histogram of 33 Kingdom threads
+     * showed 15.8 MB a thread before the pawn history; the heap's own growth after a full
+     * collection was up to 18.9 MB a thread then, and 23.6 MB with it, which this covers
      * ({@code SearchThreadMemoryTest} keeps it an upper bound).
      */
     static final long HEAP_BYTES = 5_800_000 + ContinuationHistory.MAX_BYTES + CorrectionHistory.BYTES + PawnHistory.HEAP_BYTES;
@@ -869,7 +870,7 @@ final class SearchThread {
         int us = p.sideToMove();
         if (!MoveGenerator.isTactical(p, bestMove)) {
             quietStats(ply, bestMove, bonus2);
-            // The pawn history as Stockfish 16's: the larger bonus for the best move, the smaller malus for the others
+            // The pawn history as Stockfish 16's: the next depth's bonus for the best move; the others lose as in the butterfly history
             int pawnRow = pawnHistory.row(p);
             pawnHistory.update(pawnRow, p.pieceAt(Move.from(bestMove)), Move.to(bestMove), bonus1);
             for (int i = 0; i < quietCount; i++) {
