@@ -16,7 +16,7 @@ import castellan.position.Position;
  *   <li>tactical moves (captures, promotions, huffs) by the victim's value, then their capture
  *       history, those that lose material in the exchange put off to the end;</li>
  *   <li>the two killers and the counter-move, if quiet, pseudo-legal and legal here;</li>
- *   <li>quiet moves by their butterfly and continuation histories;</li>
+ *   <li>quiet moves by their butterfly, continuation and pawn histories;</li>
  *   <li>the losing tactical moves.</li>
  * </ol>
  *

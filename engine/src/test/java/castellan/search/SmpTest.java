@@ -33,7 +33,7 @@ class SmpTest {
     static List<Arguments> wins() {
         return List.of(
                 // ChessTacticsTest#smotheredMateInTwo: 1.Qg8+ Rxg8 2.Nf7#.
-                Arguments.of("normal", "5r1k/6pp/7N/3Q4/8/8/6PP/6K1 w - - 0 1", 5, "d5g8", Score.mates(3)),
+                Arguments.of("normal", "5r1k/6pp/7N/3Q4/8/8/6PP/6K1 w - - 0 1", 6, "d5g8", Score.mates(3)),
                 // CapablancaTacticsTest#smotheredMateOnTheTenthFile: 1.Qi8+ Rxi8 2.Nh7#.
                 Arguments.of("capablanca", "7r1k/8pp/9N/10/4Q5/10/PP8/K9 w - - 0 1", 5, "e4i8", Score.mates(3)),
                 // CurtisTacticsTest#castlingPutsTheRookOnTheMatingFile: castling mates at once.
