@@ -34,8 +34,11 @@ class SmpTest {
         return List.of(
                 // ChessTacticsTest#smotheredMateInTwo: 1.Qg8+ Rxg8 2.Nf7#.
                 Arguments.of("normal", "5r1k/6pp/7N/3Q4/8/8/6PP/6K1 w - - 0 1", 6, "d5g8", Score.mates(3)),
-                // CapablancaTacticsTest#smotheredMateOnTheTenthFile: 1.Qi8+ Rxi8 2.Nh7#.
-                Arguments.of("capablanca", "7r1k/8pp/9N/10/4Q5/10/PP8/K9 w - - 0 1", 5, "e4i8", Score.mates(3)),
+                // CapablancaTacticsTest#smotheredMateOnTheTenthFile: 1.Qi8+ Rxi8 2.Nh7#. Depth 6, as chess's: one
+                // thread finds it at 5, but since the pawn and evaluation-difference histories 2.Nh7# is
+                // near the late-move pruning count there, and a helper's table entries tipped it over
+                // (CI at d607b6c: j6h7 with two threads).
+                Arguments.of("capablanca", "7r1k/8pp/9N/10/4Q5/10/PP8/K9 w - - 0 1", 6, "e4i8", Score.mates(3)),
                 // CurtisTacticsTest#castlingPutsTheRookOnTheMatingFile: castling mates at once.
                 Arguments.of("royal", "4rkr3/4p1p3/10/10/10/10/10/5K3R w K - 0 1", 4, "f1g1,j1f1", Score.mates(1)),
                 // WellsTacticsTest#elephantForcesStalemateInTwo: 1.Ei5 and Black is stalemated (and loses) next move.
