@@ -21,7 +21,6 @@ final class CaptureHistory {
 
     void update(int piece, int to, int capturedType, int bonus) {
         int i = (piece * SQUARES + to) * TYPES + capturedType;
-        int e = table[i];
-        table[i] = (short) (e + bonus - e * Math.abs(bonus) / MAX);
+        table[i] = (short) Gravity.step(table[i], bonus, MAX);
     }
 }

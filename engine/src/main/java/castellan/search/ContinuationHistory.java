@@ -45,11 +45,10 @@ final class ContinuationHistory {
 
     int get(int row, int piece, int to) { return table[row + piece * squares + to]; }
 
-    /** Gravity: the entry moves toward +-MAX by the bonus, less the nearer it already is (Stockfish's StatsEntry). */
+    /** Learns a bonus or malus ({@link Gravity}). */
     void update(int row, int piece, int to, int bonus) {
         if (row == noRow) return;
         int i = row + piece * squares + to;
-        int e = table[i];
-        table[i] = (short) (e + bonus - e * Math.abs(bonus) / MAX);
+        table[i] = (short) Gravity.step(table[i], bonus, MAX);
     }
 }

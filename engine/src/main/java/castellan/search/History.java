@@ -42,10 +42,10 @@ final class History {
         return butterfly[side << 14 | (move & 0x3FFF)];
     }
 
-    /** Gravity: the entry moves toward +-MAX by the bonus, less the nearer it already is. */
+    /** Learns a bonus or malus ({@link Gravity}). */
     void update(int side, int move, int bonus) {
         int i = side << 14 | (move & 0x3FFF);
-        butterfly[i] += bonus - butterfly[i] * Math.abs(bonus) / MAX;
+        butterfly[i] = Gravity.step(butterfly[i], bonus, MAX);
     }
 
     int killer1(int ply) { return killers[2 * ply]; }

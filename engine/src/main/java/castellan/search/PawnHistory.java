@@ -52,10 +52,9 @@ final class PawnHistory {
 
     int get(int row, int piece, int to) { return table[row + piece * squares + to]; }
 
-    /** Gravity: the entry moves toward +-MAX by the bonus, less the nearer it already is. */
+    /** Learns a bonus or malus ({@link Gravity}). */
     void update(int row, int piece, int to, int bonus) {
         int i = row + piece * squares + to;
-        int e = table[i];
-        table[i] = (short) (e + bonus - e * Math.abs(bonus) / MAX);
+        table[i] = (short) Gravity.step(table[i], bonus, MAX);
     }
 }
