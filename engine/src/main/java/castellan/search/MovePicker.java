@@ -16,7 +16,8 @@ import castellan.position.Position;
  *   <li>tactical moves (captures, promotions, huffs) by the victim's value, then their capture
  *       history, those that lose material in the exchange put off to the end;</li>
  *   <li>the two killers and the counter-move, if quiet, pseudo-legal and legal here;</li>
- *   <li>quiet moves by their butterfly, continuation and pawn histories;</li>
+ *   <li>quiet moves by their butterfly, continuation and pawn histories and the threats of
+ *       lesser pieces they escape or meet;</li>
  *   <li>the losing tactical moves.</li>
  * </ol>
  *
@@ -38,7 +39,9 @@ final class MovePicker {
     private final ContinuationHistory continuation;
     private final CaptureHistory captures;
     private final PawnHistory pawns;
+    private final SearchParameters sp;
     private StaticExchange exchange;
+    private LesserAttacks threats;
     private final MoveList list = new MoveList();
     /** This node's legality context, once {@link #prepared}. */
     private final Legality legality = new Legality();
@@ -59,8 +62,10 @@ final class MovePicker {
     private int notLosing;
 
     MovePicker(MoveGenerator gen, History history, ContinuationHistory continuation, CaptureHistory captures,
-               PawnHistory pawns, StaticExchange exchange) {
+               PawnHistory pawns, StaticExchange exchange, LesserAttacks threats, SearchParameters sp) {
         this.continuation = continuation;
+        this.threats = threats;
+        this.sp = sp;
         this.captures = captures;
         this.pawns = pawns;
         this.gen = gen;
@@ -68,10 +73,11 @@ final class MovePicker {
         this.exchange = exchange;
     }
 
-    /** Hands out moves of another variant (the thread's new generator and exchange); the lists are kept. */
-    void aim(MoveGenerator gen, StaticExchange exchange) {
+    /** Hands out moves of another variant (the thread's new generator, exchange and threats); the lists are kept. */
+    void aim(MoveGenerator gen, StaticExchange exchange, LesserAttacks threats) {
         this.gen = gen;
         this.exchange = exchange;
+        this.threats = threats;
         p = null;
     }
 
@@ -161,6 +167,7 @@ final class MovePicker {
                     gen.generateQuiet(p, list);
                     keepLegal();
                     pawnRow = pawns.row(p);
+                    threats.find(p, side ^ 1);
                     int[] m = list.moves;
                     int n = 0;
                     for (int i = 0; i < list.size; i++) {
@@ -252,13 +259,15 @@ final class MovePicker {
 
     /**
      * A quiet move's score: its butterfly history and its continuation histories after the moves
-     * one, two, four (counted twice) and six plies back (Stockfish 11's quiet ordering), and half
-     * its pawn history (Stockfish 16's weight beside the butterfly's).
+     * one, two, four (counted twice) and six plies back (Stockfish 11's quiet ordering), half
+     * its pawn history (Stockfish 16's weight beside the butterfly's), and whether it saves a
+     * piece from a lesser attacker or offers one to it (Stockfish 16, {@link LesserAttacks}).
      */
     private int quietScore(int move) {
-        int piece = p.pieceAt(Move.from(move)), to = Move.to(move);
+        int from = Move.from(move), piece = p.pieceAt(from), to = Move.to(move);
         return history.score(side, move) + 2 * continuation.get(row1, piece, to) + 2 * continuation.get(row2, piece, to)
-                + 2 * continuation.get(row4, piece, to) + continuation.get(row6, piece, to) + pawns.get(pawnRow, piece, to) / 2;
+                + 2 * continuation.get(row4, piece, to) + continuation.get(row6, piece, to) + pawns.get(pawnRow, piece, to) / 2
+                + threats.score(Piece.type(piece), from, to, sp.threatScale);
     }
 
     /** A quiet evasion's score: its butterfly history, its continuation after the opponent's move and its pawn history (Stockfish 16). */

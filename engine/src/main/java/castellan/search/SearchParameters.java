@@ -190,6 +190,14 @@ public final class SearchParameters {
      */
     @Spin(min = 0, max = 200) int evalDiffHistoryScale = 50;
     @Spin(min = 0, max = 10_000) int evalDiffHistoryMax = 2977;
+    /**
+     * A quiet move that takes a piece away from a lesser attacker gains this many times the
+     * piece's value in centipawns, and one that offers an unthreatened piece to one loses as much
+     * ({@link LesserAttacks}; Stockfish 16's 50,000, 25,000 and 15,000 for a Queen, a Rook and a
+     * minor piece, beside twice its butterfly bound of 7,183, scaled to Castellan's single
+     * butterfly of 10,692 and Capablanca's values: about 35 a centipawn).
+     */
+    @Spin(min = 0, max = 200) int threatScale = 35;
 
     // ---- extensions
 

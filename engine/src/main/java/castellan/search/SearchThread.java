@@ -147,9 +147,10 @@ final class SearchThread {
         this.evaluator = rules.newEvaluator();
         EvalSpec spec = evaluator.spec();
         this.exchange = new StaticExchange(variant, spec, gen);
+        LesserAttacks threats = new LesserAttacks(variant, spec);
         for (int i = 0; i <= STACK; i++) {
-            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, contHistory, captureHistory, pawnHistory, exchange);
-            else pickers[i].aim(gen, exchange);
+            if (pickers[i] == null) pickers[i] = new MovePicker(gen, history, contHistory, captureHistory, pawnHistory, exchange, threats, sp);
+            else pickers[i].aim(gen, exchange, threats);
         }
         int n = 0;
         int[] types = new int[variant.typeCount()];
