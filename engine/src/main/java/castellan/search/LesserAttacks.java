@@ -104,9 +104,9 @@ final class LesserAttacks {
     }
 
     /**
-     * A quiet move's threat score for a piece of this type, per {@code scale} centipawn-units of
-     * its value: plus if it leaves a threatened square for one no lesser piece attacks, minus if
-     * an unthreatened piece goes where one does (Stockfish 16), else 0.
+     * A quiet move's threat score for a piece of this type: {@code scale} times its value in
+     * centipawns, plus if it leaves a threatened square for one no lesser piece attacks, minus if
+     * an unthreatened piece goes where one does (Stockfish 16), else 0. {@link #find} first.
      */
     int score(int type, int from, int to, int scale) {
         int k = lesser[type];
