@@ -118,6 +118,15 @@ public final class SearchParameters {
     /** Tactical moves that lose more than this per ply in the exchange are pruned (Stockfish 11: 194). SPSA: 152 before. */
     @Spin(min = 0, max = 500) int tacticalExchangeMargin = 132;
 
+    /** Futility pruning of captures below this reduced depth ... (Stockfish 16: 7) */
+    @Spin(min = 0, max = 14) int captureFutilityMaxDepth = 7;
+    /** ... when the static evaluation plus this base ... (Stockfish 16: 197) ... */
+    @Spin(min = 0, max = 600) int captureFutilityMargin = 156;
+    /** ... plus this per ply of reduced depth ... (Stockfish 16: 248) ... */
+    @Spin(min = 0, max = 500) int captureFutilityDepthMargin = 197;
+    /** ... plus the victim's value and the capture history over this is below alpha (Stockfish 16: 7, its pawn of 126 scaled to 100). */
+    @Spin(min = 1, max = 50) int captureFutilityHistoryDivisor = 9;
+
     /** Late-move pruning: quiet moves after this many are skipped (Stockfish 11's futility_move_count). */
     static int futilityMoveCount(boolean improving, int depth) {
         return (5 + depth * depth) * (improving ? 2 : 1) / 2 - 1;

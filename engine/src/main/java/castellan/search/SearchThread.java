@@ -578,7 +578,7 @@ final class SearchThread {
                 moveCountAt[ply] = ++moveCount;
                 int piece = p.pieceAt(Move.from(move)), to = Move.to(move);
                 int lmrDepth = Math.max(depth - 1 - sp.reduction(depth, moveCount, improving), 0);
-                boolean moveCountPruning = false, prunedIfQuiet = false;
+                boolean moveCountPruning = false, prunedIfQuiet = false, prunedUnlessCheck = false;
 
                 // Step 13. Pruning at shallow depth, once some move has saved the game and while the
                 // side has a piece besides King and pawns (Stockfish 11's conditions)
@@ -605,9 +605,16 @@ final class SearchThread {
                             // otherwise, it is spared the test (4% of a Capablanca profile's samples went here).
                             if (!prunedIfQuiet && !exchange.atLeast(p, move, quietExchangeThreshold(lmrDepth))) continue;
                         }
-                    } else if (!picker.winsOrEven(move) && !exchange.atLeast(p, move, -sp.tacticalExchangeMargin * depth)) {
+                    } else {
+                        // Futility pruning of a capture: even its victim and its capture history
+                        // would not lift a hopeless node (Stockfish 16's, ~2 Elo there). Only where it
+                        // gives no check, known once it is made (below).
+                        prunedUnlessCheck = lmrDepth < sp.captureFutilityMaxDepth && !inCheck && !Score.isDecided(alpha)
+                                && staticEval[ply] + sp.captureFutilityMargin + sp.captureFutilityDepthMargin * lmrDepth
+                                        + exchange.captured(p, move)
+                                        + captureHistory.get(piece, to, Piece.type(p.pieceAt(to))) / sp.captureFutilityHistoryDivisor < alpha;
                         // (a capture the picker found not to lose passes at once: the threshold is below 0)
-                        continue;
+                        if (!picker.winsOrEven(move) && !exchange.atLeast(p, move, -sp.tacticalExchangeMargin * depth)) continue;
                     }
                 }
 
@@ -619,6 +626,10 @@ final class SearchThread {
                 p.make(move);
                 pieceAt[ply] = p.pieceAt(to);
                 boolean givesCheck = gen.inCheck(p);
+                if (prunedUnlessCheck && !givesCheck) {
+                    p.unmake();
+                    continue;
+                }
                 if (prunedIfQuiet) {
                     if (!givesCheck) {
                         p.unmake();

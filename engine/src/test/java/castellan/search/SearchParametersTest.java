@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class SearchParametersTest {
     @Test void everyConstantIsAnOptionInItsRangeInTheOrderOfTheFile() {
         List<SearchParameters.Option> all = SearchParameters.options();
-        assertEquals(63, all.size(), "62 constants and the reductions' scale");
+        assertEquals(67, all.size(), "66 constants and the reductions' scale");
         assertEquals(new SearchParameters.Option("AspirationMinDepth", 4, 1, 10), all.get(0));
         assertEquals(new SearchParameters.Option("ReductionScale", 255, 100, 400), all.get(all.size() - 1));
         Set<String> names = new HashSet<>();
