@@ -100,16 +100,18 @@ public final class SearchParameters {
     // ---- pruning of moves (Stockfish 11's "pruning at shallow depth"; its centipawn margins scaled
     //      from its midgame pawn of 128 to Castellan's pawn of 100)
 
-    /** Countermove-based pruning below this reduced depth (one more after a good or a first move; Stockfish 11: 4). */
-    @Spin(min = 0, max = 10) int historyPruningDepth = 4;
-    /** Futility pruning of quiet moves below this reduced depth ... (Stockfish 11: 6) */
-    @Spin(min = 0, max = 14) int futilityMaxDepth = 6;
-    /** ... when the evaluation plus this base ... (Stockfish 11: 235) SPSA: 184 before. */
-    @Spin(min = 0, max = 600) int futilityMargin = 176;
-    /** ... plus this per ply of reduced depth is at most alpha (Stockfish 11: 172) ... SPSA: 134 before. */
-    @Spin(min = 0, max = 500) int futilityDepthMargin = 141;
-    /** ... and the move's history is below this (Stockfish 11: 25000). SPSA: 25,000 before. */
-    @Spin(min = 0, max = 80000) int futilityHistoryLimit = 25_569;
+    /** Continuation history based pruning below this reduced depth ... (Stockfish 16: 6) */
+    @Spin(min = 0, max = 14) int contHistoryPruningDepth = 6;
+    /** ... of a quiet move whose three continuation histories sum below minus this per ply (Stockfish 16: 3832). */
+    @Spin(min = 0, max = 20000) int contHistoryPruningMargin = 3832;
+    /** The reduced depth of the pruning of quiet moves moves a ply per this much of the continuation histories plus twice the butterfly history (Stockfish 16: 7011). */
+    @Spin(min = 1000, max = 30000) int lmrDepthHistoryDivisor = 7011;
+    /** Futility pruning of quiet moves below this reduced depth ... (Stockfish 16: 12) */
+    @Spin(min = 0, max = 20) int futilityMaxDepth = 12;
+    /** ... when the static evaluation plus this base ... (Stockfish 16: 112, its pawn of 126 scaled to 100) */
+    @Spin(min = 0, max = 600) int futilityMargin = 89;
+    /** ... plus this per ply of reduced depth is at most alpha (Stockfish 16: 138, scaled). */
+    @Spin(min = 0, max = 500) int futilityDepthMargin = 110;
     /**
      * Quiet moves that lose more than this times (32 - lmrDepth) / 32 times the reduced depth
      * squared in the exchange are pruned (Stockfish 11: (32 - lmrDepth) * lmrDepth^2).

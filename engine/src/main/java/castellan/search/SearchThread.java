@@ -591,15 +591,18 @@ final class SearchThread {
                                 picker.skipQuiets();
                                 continue;
                             }
-                            int ch1 = contHistory.get(rowBack(ply, 1), piece, to), ch2 = contHistory.get(rowBack(ply, 2), piece, to);
-                            // Countermove-based pruning: a move the continuation histories dislike after both
-                            // previous moves; futility pruning: a move whose history cannot lift a hopeless node.
-                            // Both only where the move gives no check, known once it is made.
-                            prunedIfQuiet = lmrDepth < sp.historyPruningDepth + (statScoreAt(ply - 1) > 0 || moveCountAt(ply - 1) == 1 ? 1 : 0)
-                                    && ch1 < 0 && ch2 < 0;
+                            int ch = contHistory.get(rowBack(ply, 1), piece, to) + contHistory.get(rowBack(ply, 2), piece, to)
+                                    + contHistory.get(rowBack(ply, 4), piece, to);
+                            // Continuation history based pruning: a move the continuation histories
+                            // dislike, more so the deeper the node; futility pruning: a move that
+                            // cannot lift a hopeless node at a reduced depth its histories move up
+                            // or down (Stockfish 16's). Both only where the move gives no check,
+                            // known once it is made.
+                            prunedIfQuiet = lmrDepth < sp.contHistoryPruningDepth && ch < -sp.contHistoryPruningMargin * depth;
+                            lmrDepth = Math.max(lmrDepth + (ch + 2 * history.score(us, move)) / sp.lmrDepthHistoryDivisor, -2);
                             prunedIfQuiet |= lmrDepth < sp.futilityMaxDepth && !inCheck
-                                    && eval + sp.futilityMargin + sp.futilityDepthMargin * lmrDepth <= alpha && !Score.isDecided(alpha)
-                                    && history.score(us, move) + ch1 + ch2 + contHistory.get(rowBack(ply, 4), piece, to) < sp.futilityHistoryLimit;
+                                    && staticEval[ply] + sp.futilityMargin + sp.futilityDepthMargin * lmrDepth <= alpha && !Score.isDecided(alpha);
+                            lmrDepth = Math.max(lmrDepth, 0);
                             // Quiet moves that lose material in the exchange. A move pruned above unless it
                             // checks is tested only if it checks, after the move (below): pruned either way
                             // otherwise, it is spared the test (4% of a Capablanca profile's samples went here).
