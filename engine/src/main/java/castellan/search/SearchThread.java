@@ -596,8 +596,9 @@ final class SearchThread {
                             // Continuation history based pruning: a move the continuation histories
                             // dislike, more so the deeper the node; futility pruning: a move that
                             // cannot lift a hopeless node at a reduced depth its histories move up
-                            // or down (Stockfish 16's). Both only where the move gives no check,
-                            // known once it is made.
+                            // or down (Stockfish 16's; +78.4 ± 30.3 Elo over Stockfish 11's in
+                            // Capablanca at 20,000 nodes, docs/matches.md). Both only where the
+                            // move gives no check, known once it is made.
                             prunedIfQuiet = lmrDepth < sp.contHistoryPruningDepth && ch < -sp.contHistoryPruningMargin * depth;
                             lmrDepth = Math.max(lmrDepth + (ch + 2 * history.score(us, move)) / sp.lmrDepthHistoryDivisor, -2);
                             prunedIfQuiet |= lmrDepth < sp.futilityMaxDepth && !inCheck
