@@ -7,7 +7,11 @@ import java.util.Arrays;
  * its bound, depth, the static evaluation, whether it was on a principal variation), shared by
  * all search threads without locks.
  *
- * <p>One {@code long[]} of buckets, each four entries of two words (64 bytes: one cache line).
+ * <p>One {@code long[]} of buckets, each four entries of two words (64 bytes, a cache line's
+ * size). Java aligns an array to 8 bytes only, so unless it starts at the one offset in eight
+ * that lines them up, every bucket spans two lines. Lined up, dependent reads of random buckets
+ * were 10-12% quicker in a one-off microbenchmark (docs/benchmarks.md, session 32), but Java has no
+ * portable way to align an array.
  * An entry is {@code (key ^ data) with the evaluation in its low 16 bits, data}: a reader
  * recomputes the key's upper 48 bits from the two words and trusts the entry only if they match,
  * so an entry torn by two threads writing at once is detected and ignored (Hyatt's lockless
