@@ -9,9 +9,9 @@
 #   instead of fixed nodes: for changes to time use, still load-independent; see bench/sprt.sh)
 # Results: DIR (default variant-check-results)/<variant>.txt and .pgn, DIR/<variant>.result (the
 # pairs' counts) and DIR/summary.md. A check stopped or too short goes on with the same DIR and
-# JARS_DIR and RESUME=1: each variant plays only the pairs its result file lacks, up to GAMES
-# (e.g. a 200-game check made 400 later: GAMES=400 RESUME=1 ...; 'castellan match merge'
-# reads the result files).
+# JARS_DIR and the match option --resume: each variant plays only the pairs its result file
+# lacks, up to GAMES (a 200-game check made 400 later: GAMES=400 ... bench/variant-check.sh OLD
+# NEW --resume; 'castellan match merge' reads the result files).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=${1:?usage: bench/variant-check.sh OLD_REV [NEW_REV|WORKTREE] [match options...]}
@@ -38,9 +38,8 @@ summary="$dir/summary.md"
   echo "|---|---:|---|---:|---|"
 } > "$summary"
 for v in $variants; do
-  resume=(); [ -n "${RESUME:-}" ] && resume=(--resume)
   ./castellan match --variant "$v" --games "$games" "${limit[@]}" --concurrency "$concurrency" --pgn "$dir/$v.pgn" \
-    --result "$dir/$v.result" "${resume[@]}" \
+    --result "$dir/$v.result" \
     --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
     --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@" </dev/null > "$dir/$v.txt"
   line=$(grep '^Score of ' "$dir/$v.txt" || true)
