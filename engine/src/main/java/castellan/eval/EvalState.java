@@ -54,6 +54,8 @@ public final class EvalState {
     public final int[] passedPawns = new int[2];
     /** [color]: moves of the pieces other than pawns and a royal King, pseudo-legal, counted by the mobility term. */
     public final int[] moves = new int[2];
+    /** [color]: that side's mobility, middlegame, in 1/256 centipawn ({@link Mobility}): an input of the enemy's King danger. */
+    public final int[] mobilityMg = new int[2];
     /** [color]: the King's square, or -1. */
     public final int[] king = new int[2];
     /** [color]: the King can be checked and mated now (the variant has royal Kings, and no piece of this side makes it immune). */
@@ -83,7 +85,7 @@ public final class EvalState {
         for (int c = 0; c < 2; c++) {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
             pawnsLo[c] = pawnsHi[c] = 0;
-            pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = 0;
+            pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = mobilityMg[c] = 0;
             kingAttackers[c] = kingAttackWeight[c] = kingNeighbourAttacks[c] = 0;
         }
     }

@@ -85,6 +85,14 @@ final class KingSafety implements EvalTerm {
      */
     private final int dangerNext, dangerBlockers, dangerNextIndex, dangerBlockersIndex;
     private final int[] dangerDefender, dangerDefenderIndex;
+    /**
+     * Stockfish 11's {@code mg_value(mobility[Them] - mobility[Us])} in King danger: per centipawn
+     * of the enemy's middlegame mobility above the King's side's ({@code kingDanger.mobility}). Not
+     * linear in the parameters (a product of this number and the mobility tables'), so the trace
+     * gives no coefficient for it: the trace's formula and the tuner's model work the input out
+     * from the mobility tables' coefficients ({@link EvalTrace#dangerWeightSum}). Its number, index.
+     */
+    private final int dangerMobility, dangerMobilityIndex;
     private final Blockers blockers;
     private final boolean blockersOn, defendersOn;
     /**
@@ -159,6 +167,8 @@ final class KingSafety implements EvalTerm {
             dangerBlockers = danger(r, "kingDanger.blockers");
             dangerNextIndex = r.index("kingDanger.kingAttacks");
             dangerBlockersIndex = r.index("kingDanger.blockers");
+            dangerMobility = danger(r, "kingDanger.mobility");
+            dangerMobilityIndex = r.index("kingDanger.mobility");
             dangerWeak = danger(r, "kingDanger.weak");
             dangerUnsafe = danger(r, "kingDanger.unsafeCheck");
             dangerAttackers = danger(r, "kingDanger.attackers");
@@ -183,15 +193,16 @@ final class KingSafety implements EvalTerm {
             dangerFlankAttack = dangerFlankDefense = 0;
             flankAttack = pawnless = new int[2];
             dangerFlankAttackIndex = dangerFlankDefenseIndex = flankAttackIndex = pawnlessIndex = -1;
-            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = 0;
+            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = dangerMobility = 0;
             dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = dangerNextIndex = dangerBlockersIndex = -1;
+            dangerMobilityIndex = -1;
             minAttackers = 2;
             positiveOnly = false;
         }
         blockersOn = dangerBlockers != 0;
         defendersOn = ParamReader.anyNonZero(dangerDefender);
         dangerInputsOn = ParamReader.anyNonZero(dangerCheck, dangerDefender, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
-                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers});
+                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers, dangerMobility});
         flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(flankAttack, pawnless);
         majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
@@ -244,6 +255,7 @@ final class KingSafety implements EvalTerm {
         t.dangerMax = maxIndex;
         t.dangerEndgame = endgameIndex;
         t.dangerPositiveOnly = positiveOnly;
+        t.dangerMobility = dangerMobilityIndex;
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -311,6 +323,9 @@ final class KingSafety implements EvalTerm {
         int next = s.kingNeighbourAttacks[them], k = s.king[c];
         w += next * dangerNext;
         if (trace != null && next != 0) trace.dangerWeight(c, dangerNextIndex, next);
+        // Both mobilities in 1/256 centipawn, so that only the product is truncated.
+        w += (int) ((long) (s.mobilityMg[them] - s.mobilityMg[c]) * dangerMobility / 256);
+        if (trace != null && dangerMobilityIndex >= 0) trace.rounded();
         if (blockersOn || trace != null) {
             blockers.of(p, k, c, s.blockers);
             int blockers = Long.bitCount(s.blockers[0]) + Long.bitCount(s.blockers[1]);

@@ -83,6 +83,13 @@ final class Mobility implements EvalTerm {
         }
     }
 
+    /** Tells a trace which parameters are the middlegame mobility tables (King danger's mobility input reads them). */
+    void describe(EvalTrace t) {
+        for (int type = 0; type < indexMg.length; type++)
+            if (indexMg[type] >= 0 && tableMg[type] != null)
+                for (int k = 0; k < tableMg[type].length; k++) t.mobilityMg[indexMg[type] + k] = true;
+    }
+
     @Override public void evaluate(Position p, EvalState s) {
         EvalTrace trace = s.trace;
         long occLo = p.occupiedLo(), occHi = p.occupiedHi();
@@ -221,6 +228,7 @@ final class Mobility implements EvalTerm {
             s.kingAttackWeight[c] += zoneWeight;
             s.kingNeighbourAttacks[c] += nextAttacks;
             s.moves[c] = moves;
+            s.mobilityMg[c] = mg;
             // Fixed point, 1/256 centipawn: divide once, truncating toward zero for both sides alike.
             s.add(c, mg / 256, eg / 256);
             if (trace != null) trace.rounded();
