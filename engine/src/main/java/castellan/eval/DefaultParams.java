@@ -254,6 +254,9 @@ public final class DefaultParams {
             b.comment("");
             for (String line : DANGER_LAST.split("\n")) b.comment(line);
             b.add("kingDanger.mobility", 0);
+            b.comment("").comment("# In King danger, Stockfish 11's kingAttackersCount * kingAttackersWeight: per piece of type X attacking the")
+                    .comment("# King's zone, times the number of pieces attacking it.");
+            for (int t = 1; t <= v.typeCount(); t++) if (!v.types[t].promotes) b.add("kingDanger.attack." + v.types[t].letter, 0);
         }
         String[] lesser = letters(t -> Threats.lesserVictim(v, t));
         if (lesser.length > 0) {

@@ -270,7 +270,7 @@ final class KingSafety implements EvalTerm {
             long checks = checkTypes.length > 0 && (checksOn || inputs) ? safeChecks(p, s, c, k, inputs) : 0;
             long flank = flankOn || trace != null ? flank(s, c, k) : 0;
             if (s.kingAttackers[them] >= minAttackers) {
-                int w = s.kingAttackWeight[them];
+                int w = s.kingAttackWeight[them] + s.kingAttackProduct[them];
                 if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
                 if (EvalTrace.dangerCounts(w, positiveOnly)) {
                     // w and the factor in sixteenths: w * w * quadratic / 1024 in the file's units.
