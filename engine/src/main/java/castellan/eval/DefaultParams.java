@@ -251,8 +251,7 @@ public final class DefaultParams {
             for (String line : DANGER_MORE.split("\n")) b.comment(line);
             b.add("kingDanger.kingAttacks", 0).add("kingDanger.blockers", 0);
             for (String l : check) b.add("kingDanger.defender." + l, 0);
-            b.comment("");
-            for (String line : DANGER_LAST.split("\n")) b.comment(line);
+            b.comment("").comment("# In King danger, Stockfish 11's: per centipawn of the enemy's middlegame mobility above the King's side's.");
             b.add("kingDanger.mobility", 0);
             b.comment("").comment("# In King danger, Stockfish 11's kingAttackersCount * kingAttackersWeight: per piece of type X attacking the")
                     .comment("# King's zone, times the number of pieces attacking it.");
@@ -283,10 +282,6 @@ public final class DefaultParams {
             # More of King danger's inputs, Stockfish 11's: per attack on a square next to the King (a piece's each), per piece of
             # either side that alone stands between the King and an enemy piece that would attack it along a line, and per
             # type of the King's side that defends a square next to it (defender.X).""";
-
-    /** The comment of King danger's mobility input in a parameter file. */
-    static final String DANGER_LAST = """
-            # In King danger, Stockfish 11's: per centipawn of the enemy's middlegame mobility above the King's side's.""";
 
     /** The initiative's comment in a parameter file. */
     static final String INITIATIVE = """
