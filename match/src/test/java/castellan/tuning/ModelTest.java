@@ -223,7 +223,6 @@ class ModelTest {
         assertTrue(checked > 20, "only " + checked + " of King danger's numbers had a gradient");
     }
 
-    /** The loss's derivative by number {@code i}, by central differences (theta is left as it was). */
     /**
      * The finite difference's step for parameter {@code i}: 1e-3, but 1e-5 for King danger's
      * mobility input, whose coefficient is a mobility in centipawns (hundreds): a step of 1e-3
@@ -235,6 +234,7 @@ class ModelTest {
         return spec.params.name(i).equals("kingDanger.mobility") ? 1e-5 : 1e-3;
     }
 
+    /** The loss's derivative by number {@code i}, by central differences with step {@code h} (theta is left as it was). */
     private static double derivative(Model model, int[] positions, double[] theta, double k, int i, double h) throws InterruptedException {
         double saved = theta[i];
         theta[i] = saved + h;
