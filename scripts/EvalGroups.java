@@ -17,7 +17,11 @@ import java.util.Map;
  * Castellan's static evaluation of each position of a {@code castellan datagen} data file, White's
  * view, split into the term groups of Fairy-Stockfish's {@code eval} table: each group the sum of
  * its entries' trace coefficients times their numbers, tapered as the evaluation tapers; King
- * danger's square goes to King safety. Run from the project folder (scripts/eval-gap.py does):
+ * danger's square goes to King safety, and what the initiative's clamp adds to Initiative. The
+ * groups add up to the trace's formula ({@link EvalTrace#whiteScore}), which is the evaluation but
+ * for its truncations and, in about 0.2% of positions of games, the initiative's jump where a sum
+ * is near 0 (the formula and the evaluation may land on either side of it). Run from the project
+ * folder (scripts/eval-gap.py does):
  *
  * <pre>java -cp match/target/match.jar scripts/EvalGroups.java VARIANT DATA</pre>
  *
