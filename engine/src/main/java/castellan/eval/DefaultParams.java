@@ -251,11 +251,6 @@ public final class DefaultParams {
             for (String line : DANGER_MORE.split("\n")) b.comment(line);
             b.add("kingDanger.kingAttacks", 0).add("kingDanger.blockers", 0);
             for (String l : check) b.add("kingDanger.defender." + l, 0);
-            b.comment("").comment("# In King danger, Stockfish 11's: per centipawn of the enemy's middlegame mobility above the King's side's.");
-            b.add("kingDanger.mobility", 0);
-            b.comment("").comment("# In King danger, Stockfish 11's kingAttackersCount * kingAttackersWeight: per piece of type X attacking the")
-                    .comment("# King's zone, times the number of pieces attacking it.");
-            for (int t = 1; t <= v.typeCount(); t++) if (!v.types[t].promotes) b.add("kingDanger.attack." + v.types[t].letter, 0);
         }
         String[] lesser = letters(t -> Threats.lesserVictim(v, t));
         if (lesser.length > 0) {

@@ -147,7 +147,6 @@ public final class EvalSpec {
     public EvalTrace newTrace() {
         EvalTrace t = new EvalTrace(paramPart);
         kingSafety.describe(t);
-        mobility.describe(t);
         initiative.describe(t);
         return t;
     }

@@ -54,8 +54,6 @@ public final class EvalState {
     public final int[] passedPawns = new int[2];
     /** [color]: moves of the pieces other than pawns and a royal King, pseudo-legal, counted by the mobility term. */
     public final int[] moves = new int[2];
-    /** [color]: that side's mobility, middlegame, in 1/256 centipawn ({@link Mobility}): an input of the enemy's King danger. */
-    public final int[] mobilityMg = new int[2];
     /** [color]: the King's square, or -1. */
     public final int[] king = new int[2];
     /** [color]: the King can be checked and mated now (the variant has royal Kings, and no piece of this side makes it immune). */
@@ -64,14 +62,6 @@ public final class EvalState {
     public final boolean[] kingCaptures = new boolean[2];
     /** [color]: pieces of that side attacking the enemy King's zone, and their summed weight (in {@link KingSafety#DANGER_SCALE}ths). */
     public final int[] kingAttackers = new int[2], kingAttackWeight = new int[2];
-    /**
-     * [color]: the number of that side's pieces attacking the enemy King's zone times their
-     * {@code kingDanger.attack.X} (in {@link KingSafety#DANGER_SCALE}ths): Stockfish 11's
-     * {@code kingAttackersCount * kingAttackersWeight}.
-     */
-    public final int[] kingAttackProduct = new int[2];
-    /** Scratch for a traced evaluation ({@link Mobility}): [type] the pieces of that type attacking the enemy King's zone. */
-    final int[] zoneAttackersByType;
     /** [color]: that side's attacks on the squares next to the enemy King, a piece's each counted (Stockfish 11's {@code kingAttacksCount}). */
     public final int[] kingNeighbourAttacks = new int[2];
     /** Scratch for {@link KingSafety}: one King's {@link castellan.position.Blockers}, low word and high word. */
@@ -84,7 +74,6 @@ public final class EvalState {
         attacksLo = new long[codes];
         attacksHi = new long[codes];
         imbalanceCounts = new int[2][codes / 2];
-        zoneAttackersByType = new int[codes / 2];
     }
 
     void reset() {
@@ -94,8 +83,8 @@ public final class EvalState {
         for (int c = 0; c < 2; c++) {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
             pawnsLo[c] = pawnsHi[c] = 0;
-            pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = mobilityMg[c] = 0;
-            kingAttackers[c] = kingAttackWeight[c] = kingNeighbourAttacks[c] = kingAttackProduct[c] = 0;
+            pieceMaterial[c] = pieceCount[c] = pawnCount[c] = passedPawns[c] = moves[c] = 0;
+            kingAttackers[c] = kingAttackWeight[c] = kingNeighbourAttacks[c] = 0;
         }
     }
 

@@ -39,14 +39,6 @@ public final class EvalTrace {
     int dangerQuadratic = -1, dangerMax = -1, dangerEndgame = -1;
     /** King danger counts only where its weight sum is above 0 ({@code kingDanger.positive}). */
     boolean dangerPositiveOnly;
-    /**
-     * The index of {@code kingDanger.mobility} (-1: none), and per parameter whether it is a
-     * middlegame mobility number: King danger's mobility input is the enemy's mobility less the
-     * King's side's, which is White's mobility sum (the middlegame's mobility coefficients times
-     * the parameters) with a sign. So that input is worked out here, not traced.
-     */
-    int dangerMobility = -1;
-    final boolean[] mobilityMg;
     /** The initiative's complexity: its inputs' coefficients (the same for both sides), and the index of its middlegame shift (-1: none). */
     private final double[] initiativeCoefficient;
     private final int[] initiativeTouched;
@@ -67,7 +59,6 @@ public final class EvalTrace {
         }
         initiativeCoefficient = new double[n];
         initiativeTouched = new int[n];
-        mobilityMg = new boolean[n];
     }
 
     void reset() {
@@ -232,27 +223,10 @@ public final class EvalTrace {
         return new double[] {mg, eg, flat};
     }
 
-    /** The weighted attacks on {@code color}'s King with these parameters, the mobility input's included. */
+    /** The weighted attacks on {@code color}'s King with these parameters. */
     public double dangerWeightSum(int color, double[] theta) {
         double w = 0;
         for (int k = 0; k < dangerCount[color]; k++) w += dangerCoefficient(color, k) * theta[dangerFeature(color, k)];
-        if (dangerMobility >= 0) w += theta[dangerMobility] * (color == Piece.WHITE ? -1 : 1) * mobilitySum(theta);
         return w;
     }
-
-    /** White's middlegame mobility less Black's with these parameters, centipawns. */
-    public double mobilitySum(double[] theta) {
-        double sum = 0;
-        for (int k = 0; k < count; k++) {
-            int i = touched[k];
-            if (mobilityMg[i]) sum += coefficient[i] * theta[i];
-        }
-        return sum;
-    }
-
-    /** Is parameter {@code index} a middlegame mobility number (an input of King danger's mobility)? */
-    public boolean mobilityMg(int index) { return mobilityMg[index]; }
-
-    /** The index of {@code kingDanger.mobility}, or -1. */
-    public int dangerMobility() { return dangerMobility; }
 }

@@ -85,14 +85,6 @@ final class KingSafety implements EvalTerm {
      */
     private final int dangerNext, dangerBlockers, dangerNextIndex, dangerBlockersIndex;
     private final int[] dangerDefender, dangerDefenderIndex;
-    /**
-     * Stockfish 11's {@code mg_value(mobility[Them] - mobility[Us])} in King danger: per centipawn
-     * of the enemy's middlegame mobility above the King's side's ({@code kingDanger.mobility}). Not
-     * linear in the parameters (a product of this number and the mobility tables'), so the trace
-     * gives no coefficient for it: the trace's formula and the tuner's model work the input out
-     * from the mobility tables' coefficients ({@link EvalTrace#dangerWeightSum}). Its number, index.
-     */
-    private final int dangerMobility, dangerMobilityIndex;
     private final Blockers blockers;
     private final boolean blockersOn, defendersOn;
     /**
@@ -167,8 +159,6 @@ final class KingSafety implements EvalTerm {
             dangerBlockers = danger(r, "kingDanger.blockers");
             dangerNextIndex = r.index("kingDanger.kingAttacks");
             dangerBlockersIndex = r.index("kingDanger.blockers");
-            dangerMobility = danger(r, "kingDanger.mobility");
-            dangerMobilityIndex = r.index("kingDanger.mobility");
             dangerWeak = danger(r, "kingDanger.weak");
             dangerUnsafe = danger(r, "kingDanger.unsafeCheck");
             dangerAttackers = danger(r, "kingDanger.attackers");
@@ -193,16 +183,15 @@ final class KingSafety implements EvalTerm {
             dangerFlankAttack = dangerFlankDefense = 0;
             flankAttack = pawnless = new int[2];
             dangerFlankAttackIndex = dangerFlankDefenseIndex = flankAttackIndex = pawnlessIndex = -1;
-            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = dangerMobility = 0;
+            dangerWeak = dangerUnsafe = dangerAttackers = dangerNoMajor = dangerBase = dangerNext = dangerBlockers = 0;
             dangerWeakIndex = dangerUnsafeIndex = dangerAttackersIndex = dangerNoMajorIndex = dangerBaseIndex = dangerNextIndex = dangerBlockersIndex = -1;
-            dangerMobilityIndex = -1;
             minAttackers = 2;
             positiveOnly = false;
         }
         blockersOn = dangerBlockers != 0;
         defendersOn = ParamReader.anyNonZero(dangerDefender);
         dangerInputsOn = ParamReader.anyNonZero(dangerCheck, dangerDefender, new int[] {dangerWeak, dangerUnsafe, dangerAttackers, dangerNoMajor, dangerBase,
-                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers, dangerMobility});
+                dangerFlankAttack, dangerFlankDefense, dangerNext, dangerBlockers});
         flankOn = dangerFlankAttack != 0 || dangerFlankDefense != 0 || ParamReader.anyNonZero(flankAttack, pawnless);
         majorTypes = majorTypes(v);
         if (spec.kingRoyal) {
@@ -255,7 +244,6 @@ final class KingSafety implements EvalTerm {
         t.dangerMax = maxIndex;
         t.dangerEndgame = endgameIndex;
         t.dangerPositiveOnly = positiveOnly;
-        t.dangerMobility = dangerMobilityIndex;
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -270,7 +258,7 @@ final class KingSafety implements EvalTerm {
             long checks = checkTypes.length > 0 && (checksOn || inputs) ? safeChecks(p, s, c, k, inputs) : 0;
             long flank = flankOn || trace != null ? flank(s, c, k) : 0;
             if (s.kingAttackers[them] >= minAttackers) {
-                int w = s.kingAttackWeight[them] + s.kingAttackProduct[them];
+                int w = s.kingAttackWeight[them];
                 if (inputs) w += dangerInputs(p, s, c, weak, checks, flank);
                 if (EvalTrace.dangerCounts(w, positiveOnly)) {
                     // w and the factor in sixteenths: w * w * quadratic / 1024 in the file's units.
@@ -323,9 +311,6 @@ final class KingSafety implements EvalTerm {
         int next = s.kingNeighbourAttacks[them], k = s.king[c];
         w += next * dangerNext;
         if (trace != null && next != 0) trace.dangerWeight(c, dangerNextIndex, next);
-        // Both mobilities in 1/256 centipawn, so that only the product is truncated.
-        w += (int) ((long) (s.mobilityMg[them] - s.mobilityMg[c]) * dangerMobility / 256);
-        if (trace != null && dangerMobilityIndex >= 0) trace.rounded();
         if (blockersOn || trace != null) {
             blockers.of(p, k, c, s.blockers);
             int blockers = Long.bitCount(s.blockers[0]) + Long.bitCount(s.blockers[1]);

@@ -7,7 +7,6 @@ import castellan.piece.Piece;
 import castellan.piece.PieceType;
 import castellan.position.Position;
 import castellan.variant.Variant;
-import java.util.Arrays;
 
 /**
  * Attacks and mobility from the compiled movement tables: the squares each side attacks (for
@@ -36,8 +35,6 @@ final class Mobility implements EvalTerm {
     private final int[] indexMg, indexEg;
     /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}, in {@link KingSafety#DANGER_SCALE}ths), and that weight's index. */
     private final int[] attackWeight, attackIndex;
-    /** King danger's {@code kingDanger.attack.X} ({@link EvalState#kingAttackProduct}) by type, in {@link KingSafety#DANGER_SCALE}ths, and its indices (-1: none). */
-    private final int[] attackProduct, attackProductIndex;
 
     /** Keep each type's attacks ({@link EvalState#attacksLo}) for the later terms, in the search (a trace always does). */
     private final boolean typeAttacks;
@@ -62,8 +59,6 @@ final class Mobility implements EvalTerm {
         indexEg = new int[types + 1];
         attackWeight = new int[types + 1];
         attackIndex = new int[types + 1];
-        attackProduct = new int[types + 1];
-        attackProductIndex = new int[types + 1];
         for (int t = 1; t <= types; t++) {
             PieceType pt = v.types[t];
             for (int c = 0; c < 2; c++) {
@@ -72,7 +67,7 @@ final class Mobility implements EvalTerm {
             }
             String l = String.valueOf(pt.letter);
             int length = SquareTables.mostSquares(g, pt) + 1;
-            indexMg[t] = indexEg[t] = attackIndex[t] = attackProductIndex[t] = -1;
+            indexMg[t] = indexEg[t] = attackIndex[t] = -1;
             if (r.has("mobility." + l + ".mg")) {
                 tableMg[t] = r.fixedPoint("mobility." + l + ".mg", length, ParamReader.Part.MG, 256);
                 tableEg[t] = r.fixedPoint("mobility." + l + ".eg", length, ParamReader.Part.EG, 256);
@@ -84,19 +79,8 @@ final class Mobility implements EvalTerm {
             if (!spec.pawnLike[t]) {
                 attackWeight[t] = r.fixedPoint("kingAttack." + l, 1, ParamReader.Part.NONE, KingSafety.DANGER_SCALE)[0];
                 attackIndex[t] = r.index("kingAttack." + l);
-                if (r.has("kingDanger.attack." + l)) {
-                    attackProduct[t] = r.fixedPoint("kingDanger.attack." + l, 1, ParamReader.Part.NONE, KingSafety.DANGER_SCALE)[0];
-                    attackProductIndex[t] = r.index("kingDanger.attack." + l);
-                }
             }
         }
-    }
-
-    /** Tells a trace which parameters are the middlegame mobility tables (King danger's mobility input reads them). */
-    void describe(EvalTrace t) {
-        for (int type = 0; type < indexMg.length; type++)
-            if (indexMg[type] >= 0 && tableMg[type] != null)
-                for (int k = 0; k < tableMg[type].length; k++) t.mobilityMg[indexMg[type] + k] = true;
     }
 
     @Override public void evaluate(Position p, EvalState s) {
@@ -152,8 +136,7 @@ final class Mobility implements EvalTerm {
                     nextHi = steps[ek * 2 + 1];
                 }
             }
-            int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0, productWeight = 0, nextAttacks = 0;
-            if (trace != null) Arrays.fill(s.zoneAttackersByType, 0);
+            int mg = 0, eg = 0, moves = 0, zoneAttackers = 0, zoneWeight = 0, nextAttacks = 0;
             boolean keep = typeAttacks || trace != null;
             for (int t = 1; t <= types; t++) {
                 if (spec.pawnLike[t]) continue;
@@ -203,12 +186,8 @@ final class Mobility implements EvalTerm {
                         zoneAttackers++;
                         int hits = Math.min(3, Long.bitCount(zLo) + Long.bitCount(zHi));
                         zoneWeight += weight * hits;
-                        productWeight += attackProduct[t];
                         nextAttacks += Long.bitCount(aLo & nextLo) + Long.bitCount(aHi & nextHi);
-                        if (trace != null) {
-                            trace.dangerWeight(them, attackIndex[t], hits);
-                            s.zoneAttackersByType[t]++;
-                        }
+                        if (trace != null) trace.dangerWeight(them, attackIndex[t], hits);
                     }
                     if (!counts) continue;
                     long mLo, mHi;
@@ -240,14 +219,8 @@ final class Mobility implements EvalTerm {
             s.attack2Hi[c] = att2Hi;
             s.kingAttackers[c] += zoneAttackers;
             s.kingAttackWeight[c] += zoneWeight;
-            s.kingAttackProduct[c] = zoneAttackers * productWeight;
-            if (trace != null)
-                for (int t = 1; t <= types; t++)
-                    if (attackProductIndex[t] >= 0 && s.zoneAttackersByType[t] != 0)
-                        trace.dangerWeight(them, attackProductIndex[t], zoneAttackers * s.zoneAttackersByType[t]);
             s.kingNeighbourAttacks[c] += nextAttacks;
             s.moves[c] = moves;
-            s.mobilityMg[c] = mg;
             // Fixed point, 1/256 centipawn: divide once, truncating toward zero for both sides alike.
             s.add(c, mg / 256, eg / 256);
             if (trace != null) trace.rounded();

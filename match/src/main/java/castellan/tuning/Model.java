@@ -62,7 +62,7 @@ final class Model {
      */
     double evaluate(int p, double[] theta, double[] gradient, double factor) {
         TraceSet s = set;
-        double mg = 0, eg = 0, flat = 0, mobility = 0;
+        double mg = 0, eg = 0, flat = 0;
         for (int f = s.start[p], end = s.start[p + 1]; f < end; f++) {
             double v = s.coefficient[f] * theta[s.index[f]];
             switch (part[s.index[f]]) {
@@ -71,7 +71,6 @@ final class Model {
                 case 2 -> flat += v;
                 default -> { }
             }
-            if (s.mobilityMg[s.index[f]]) mobility += v;
         }
         double ph = s.phase[p], taper = s.scale[p] / 65536.0;
         double dMg = ph * taper, dEg = (256 - ph) * taper * s.egScale[p] / 256.0;
@@ -80,11 +79,6 @@ final class Model {
             for (int d = s.dangerStart[p], end = s.dangerStart[p + 1]; d < end; d++) {
                 double v = s.dangerCoefficient[d] * theta[s.dangerIndex[d]];
                 if (s.dangerColor[d] == 0) w0 += v; else w1 += v;
-            }
-            if (s.dangerMobility >= 0) {
-                // The enemy's mobility less the King's side's: White's mobility sum against White's King, negated.
-                w0 -= theta[s.dangerMobility] * mobility;
-                w1 += theta[s.dangerMobility] * mobility;
             }
             for (int c = 0; c < 2; c++) {
                 if ((s.danger[p] & (1 << c)) == 0) continue;
@@ -133,7 +127,7 @@ final class Model {
                 };
                 gradient[i] += factor * weight * s.coefficient[f];
             }
-            if (s.danger[p] != 0) dangerGradient(p, theta, w0, w1, mobility, gMg, gEg, gradient, factor);
+            if (s.danger[p] != 0) dangerGradient(p, theta, w0, w1, gMg, gEg, gradient, factor);
             if (s.shift >= 0) {
                 double byComplexity = byComplexityMg * dMg + byComplexityEg * dEg;
                 for (int i = s.initiativeStart[p], end = s.initiativeStart[p + 1]; i < end; i++)
@@ -145,7 +139,7 @@ final class Model {
     }
 
     /** King danger's part of the gradient (the chain rule through its function). */
-    private void dangerGradient(int p, double[] theta, double w0, double w1, double mobility, double dMg, double dEg, double[] gradient, double factor) {
+    private void dangerGradient(int p, double[] theta, double w0, double w1, double dMg, double dEg, double[] gradient, double factor) {
         TraceSet s = set;
         double q = theta[s.quadratic], cap = theta[s.max], e = theta[s.endgame];
         double byW0 = 0, byW1 = 0;
@@ -166,14 +160,6 @@ final class Model {
         }
         for (int d = s.dangerStart[p], end = s.dangerStart[p + 1]; d < end; d++)
             gradient[s.dangerIndex[d]] += factor * (s.dangerColor[d] == 0 ? byW0 : byW1) * s.dangerCoefficient[d];
-        if (s.dangerMobility >= 0) {
-            // w1 - w0 moves by 2 * kingDanger.mobility * the mobility sum: through the number and through the tables.
-            double byMobility = byW1 - byW0;
-            gradient[s.dangerMobility] += factor * byMobility * mobility;
-            double perTable = factor * byMobility * theta[s.dangerMobility];
-            for (int f = s.start[p], end = s.start[p + 1]; f < end; f++)
-                if (s.mobilityMg[s.index[f]]) gradient[s.index[f]] += perTable * s.coefficient[f];
-        }
     }
 
     /** The mean loss over {@code positions} with scale {@code k}; with {@code gradient}, fills it with the loss's gradient. */

@@ -45,9 +45,6 @@ final class TraceSet {
     final int quadratic, max, endgame;
     /** King danger counts only where its weight sum is above 0 ({@code kingDanger.positive}). */
     final boolean dangerPositiveOnly;
-    /** King danger's mobility input: its number's index (-1: none), and which parameters are middlegame mobility ({@link EvalTrace#mobilityMg}). */
-    final int dangerMobility;
-    final boolean[] mobilityMg;
     /** The initiative's complexity: position k's inputs are {@code initiativeIndex[initiativeStart[k]..initiativeStart[k+1])}; the middlegame's shift (-1: none). */
     final int[] initiativeStart, initiativeIndex;
     final float[] initiativeCoefficient;
@@ -122,9 +119,6 @@ final class TraceSet {
         max = any.dangerMax();
         endgame = any.dangerEndgame();
         dangerPositiveOnly = any.dangerPositiveOnly();
-        dangerMobility = any.dangerMobility();
-        mobilityMg = new boolean[params];
-        for (int i = 0; i < params; i++) mobilityMg[i] = any.mobilityMg(i);
         shift = any.initiativeShift();
     }
 
