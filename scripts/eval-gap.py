@@ -28,11 +28,14 @@ import statistics as st
 import subprocess
 import sys
 
+from engine_process import EngineProcess
+
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TERMS = {"Material": ["Material"], "Imbalance": ["Imbalance"], "Pawns": ["Pawns"],
          "Pieces": ["Knights", "Bishops", "Rooks", "Queens"], "Mobility": ["Mobility"],
          "KingSafety": ["King safety"], "Threats": ["Threats"], "Passed": ["Passed"], "Space": ["Space"],
          "Initiative": ["Initiative"]}
+TOTAL = ("Total evaluation", "Final evaluation")
 
 
 def castellan_groups(variant, data):
@@ -44,27 +47,26 @@ def castellan_groups(variant, data):
 
 def teacher_terms(engine, variant, fens):
     """Fairy-Stockfish's eval table per FEN: {term: (mg, eg)} in its pawns, and its total; None where it gives none."""
-    p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    p.stdin.write(f"uci\nsetoption name UCI_Variant value {variant}\nisready\n")
-    while p.stdout.readline().strip() != "readyok":
-        pass
+    teacher = EngineProcess([engine])
+    teacher.send("uci")
+    teacher.until("uciok")
+    teacher.send("setoption name UCI_Variant value " + variant)
+    teacher.send("isready")
+    teacher.until("readyok")
     wanted = {t for ts in TERMS.values() for t in ts}
     for fen in fens:
-        p.stdin.write(f"position fen {fen}\neval\n")
+        teacher.send("position fen " + fen)
+        teacher.send("eval")
+        _, said, lines = teacher.until(lambda l: l.startswith(TOTAL), timeout=30)
         table = {}
-        while True:
-            line = p.stdout.readline()
-            if not line:
-                raise SystemExit(f"{engine} stopped at {fen}")
-            if line.startswith(("Total evaluation", "Final evaluation")):
-                total = line.split()[2]
-                break
+        for line in lines:
             name = line.split("|")[0].strip()
             if "|" in line and name in wanted:
                 mg, eg = line.split("|")[-1].split()[:2]
                 table[name] = (float(mg), float(eg))
+        total = said.split(":", 1)[1].split()[0]
         yield None if total == "none" else (float(total), table)
-    p.stdin.write("quit\n")
+    teacher.send("quit")
 
 
 def main():
