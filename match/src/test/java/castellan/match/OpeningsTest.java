@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import castellan.rules.Ruleset;
 import castellan.variants.Variants;
 import java.io.StringReader;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -23,6 +24,20 @@ class OpeningsTest {
             Set<String> seen = new HashSet<>();
             for (Opening o : set) assertTrue(seen.add(o.toString()), id + ": duplicate opening " + o);
         }
+    }
+
+    /**
+     * bench/openings/capablanca-200.txt is the out-of-sample set of docs/tuning.md's session 36:
+     * a check of a change against other openings than those its data and tests came from. It
+     * must load, and none of its lines may be one of the built-in set's.
+     */
+    @Test void theCapablancaCheckSetIsValidAndApartFromTheBuiltInOne() throws Exception {
+        Ruleset r = Variants.get("capablanca");
+        List<Opening> check = Openings.load(r, Path.of("../bench/openings/capablanca-200.txt"));
+        assertEquals(200, check.size());
+        Set<List<String>> seen = new HashSet<>();
+        for (Opening o : check) assertTrue(seen.add(o.moves()), "duplicate opening " + o);
+        for (Opening o : Openings.builtIn(r)) assertTrue(!seen.contains(o.moves()), "also built in: " + o);
     }
 
     @Test void readsMovesAndFenLines() throws Exception {
