@@ -86,8 +86,9 @@ final class Imbalance implements EvalTerm {
     }
 
     /**
-     * Types counted to fit a cache key: a leading 1 and four bits per count, both colours, in 61
-     * bits (every variant here but Kingdom, which has more types, is computed each time).
+     * The most types whose counts make a cache key: a leading 1 and four bits per count, both
+     * colours, in 57 bits. Every variant here but Kingdom (11 types) has at most 7; Kingdom's
+     * imbalance is computed each time, as is any position with 16 or more of a type.
      */
     static final int MAX_CACHED_TYPES = 7;
     /** log2 of the entries of the state's cache ({@link EvalState#materialKey}): a search meets few materials. */
