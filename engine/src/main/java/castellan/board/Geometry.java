@@ -21,12 +21,6 @@ public final class Geometry {
     private final long[] between;
     /** Chebyshev distance between squares. */
     private final byte[] distance;
-    /**
-     * Per square: its file and its rank, and its rank from each side ([color * 128 + square]).
-     * Read from tables, not divided out: the board's width is a field, not a constant, so a
-     * division would be a hardware one, and the evaluation asks these for every pawn and piece.
-     */
-    private final byte[] fileOf, rankOf, relativeRankOf;
 
     public final SliderAttacks sliders;
 
@@ -50,15 +44,6 @@ public final class Geometry {
         }
         allLo = lo;
         allHi = hi;
-        fileOf = new byte[128];
-        rankOf = new byte[128];
-        relativeRankOf = new byte[256];
-        for (int sq = 0; sq < squares; sq++) {
-            fileOf[sq] = (byte) (sq % files);
-            rankOf[sq] = (byte) (sq / files);
-            relativeRankOf[sq] = rankOf[sq];
-            relativeRankOf[128 + sq] = (byte) (ranks - 1 - rankOf[sq]);
-        }
         line = new long[squares * 128 * 2];
         between = new long[squares * 128 * 2];
         distance = new byte[squares * 128];
@@ -87,13 +72,14 @@ public final class Geometry {
     }
 
     public int square(int file, int rank) { return rank * files + file; }
-    public int file(int square) { return fileOf[square]; }
-    public int rank(int square) { return rankOf[square]; }
+    public int file(int square) { return square % files; }
+    public int rank(int square) { return square / files; }
     public boolean onBoard(int file, int rank) { return file >= 0 && file < files && rank >= 0 && rank < ranks; }
 
     /** Rank counted from the given colour's side: 0 is its first rank. */
     public int relativeRank(int color, int square) {
-        return relativeRankOf[color << 7 | square];
+        int r = rank(square);
+        return color == 0 ? r : ranks - 1 - r;
     }
 
     public int distance(int a, int b) { return distance[a * 128 + b]; }

@@ -29,8 +29,6 @@ public final class EvalState {
     /** The pawn structures already scored ({@link PawnStructure}), made at its first use; and its key scratch. */
     PawnTable pawnTable;
     long[] pawnKey;
-    /** The entry of {@link #pawnTable} that holds this position's pawn structure, or -1 (no table, or a trace: {@link KingShelter} reads it). */
-    int pawnEntry;
 
     /** [color]: squares attacked by that side's pieces (pawns and Kings included; see {@link #kingCaptures}). */
     public final long[] attackLo = new long[2], attackHi = new long[2];
@@ -70,13 +68,6 @@ public final class EvalState {
     final long[] blockers = new long[2];
     /** Scratch for {@link Imbalance}: [color][i] the count of its i-th type. */
     final int[][] imbalanceCounts;
-    /**
-     * {@link Imbalance}'s results by material: the packed counts (0: empty) and what the term
-     * added to {@link #flat}. The imbalance depends on the counts alone, which change only with
-     * a capture or a promotion (Stockfish keeps it in its material table).
-     */
-    final long[] materialKey = new long[1 << Imbalance.MATERIAL_BITS];
-    final int[] materialFlat = new int[1 << Imbalance.MATERIAL_BITS];
 
     /** A state for a variant with piece codes below {@code codes} (2 * its types + 2). */
     EvalState(int codes) {
@@ -89,7 +80,6 @@ public final class EvalState {
         mg = eg = flat = 0;
         scale = egScale = 256;
         phase = 256;
-        pawnEntry = -1;
         for (int c = 0; c < 2; c++) {
             attackLo[c] = attackHi[c] = pawnAttackLo[c] = pawnAttackHi[c] = attack2Lo[c] = attack2Hi[c] = 0;
             pawnsLo[c] = pawnsHi[c] = 0;

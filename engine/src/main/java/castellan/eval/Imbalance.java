@@ -1,6 +1,5 @@
 package castellan.eval;
 
-import castellan.position.BitboardMix;
 import castellan.position.Position;
 import castellan.variant.Variant;
 
@@ -61,42 +60,7 @@ final class Imbalance implements EvalTerm {
         if (!on && trace == null) return;
         int n = types.length;
         int[][] count = s.imbalanceCounts;
-        // The counts packed four bits each, where they fit: the key of the state's cache of results
-        long key = 1;
-        int all = 0;
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < n; i++) {
-                int k = count[c][i] = p.count(types[i], c);
-                key = key << 4 | k;
-                all |= k;
-            }
-        if (trace == null && n <= MAX_CACHED_TYPES && all < 16) {
-            int slot = (int) (BitboardMix.mix(0, key) >>> (64 - MATERIAL_BITS));
-            if (s.materialKey[slot] == key) {
-                s.flat += s.materialFlat[slot];
-                return;
-            }
-            int before = s.flat;
-            imbalance(s, count, null);
-            s.materialKey[slot] = key;
-            s.materialFlat[slot] = s.flat - before;
-            return;
-        }
-        imbalance(s, count, trace);
-    }
-
-    /**
-     * The most types whose counts make a cache key: a leading 1 and four bits per count, both
-     * colours, in 57 bits. Every variant here but Kingdom (11 types) has at most 7; Kingdom's
-     * imbalance is computed each time, as is any position with 16 or more of a type.
-     */
-    static final int MAX_CACHED_TYPES = 7;
-    /** log2 of the entries of the state's cache ({@link EvalState#materialKey}): a search meets few materials. */
-    static final int MATERIAL_BITS = 10;
-
-    /** The imbalance of the material {@code count} ([colour][i]: the count of type {@code types[i]}), added to {@code s}. */
-    private void imbalance(EvalState s, int[][] count, EvalTrace trace) {
-        int n = types.length;
+        for (int c = 0; c < 2; c++) for (int i = 0; i < n; i++) count[c][i] = p.count(types[i], c);
         for (int c = 0; c < 2; c++) {
             int[] own = count[c], enemy = count[c ^ 1];
             int sum = 0;

@@ -67,13 +67,6 @@ final class KingShelter implements EvalTerm {
         for (int c = 0; c < 2; c++) {
             int k = s.king[c];
             if (!s.royal[c] || k < 0) continue;
-            // The pawn table's entry may know this King's shelter already (set below; never in a trace)
-            PawnTable table = s.pawnTable;
-            int entry = s.pawnEntry * 2 + c;
-            if (s.pawnEntry >= 0 && table.shelterKing[entry] == k + 1) {
-                s.add(c, table.shelter[entry], 0);
-                continue;
-            }
             int mg = 0;
             if (g.relativeRank(c, k) <= 1) {
                 long zoneLo = spec.masks.kingZone[c][k * 2] & spec.masks.frontSpan[c][k * 2];
@@ -88,10 +81,6 @@ final class KingShelter implements EvalTerm {
                 if (trace != null) trace.add(shelterIndex + count, 1, c);
             }
             if (shelterFileIndex >= 0 && (filesOn || trace != null)) mg += shelterAndStorm(s, c, k);
-            if (s.pawnEntry >= 0) {
-                table.shelterKing[entry] = k + 1;
-                table.shelter[entry] = mg;
-            }
             s.add(c, mg, 0);
         }
     }

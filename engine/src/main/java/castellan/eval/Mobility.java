@@ -36,9 +36,6 @@ final class Mobility implements EvalTerm {
     /** Per type: its weight in the attack on a King's zone ({@code kingAttack.X}, in {@link KingSafety#DANGER_SCALE}ths), and that weight's index. */
     private final int[] attackWeight, attackIndex;
 
-    /** [type][color]: a pawn-like type's captures as shifts of all its pieces at once, where they are an orthodox pawn's (else null). */
-    private final PawnShift[][] pawnShift;
-
     /** Keep each type's attacks ({@link EvalState#attacksLo}) for the later terms, in the search (a trace always does). */
     private final boolean typeAttacks;
 
@@ -62,13 +59,11 @@ final class Mobility implements EvalTerm {
         indexEg = new int[types + 1];
         attackWeight = new int[types + 1];
         attackIndex = new int[types + 1];
-        pawnShift = new PawnShift[types + 1][2];
         for (int t = 1; t <= types; t++) {
             PieceType pt = v.types[t];
             for (int c = 0; c < 2; c++) {
                 capture[t][c] = pt.capture[c];
                 quiet[t][c] = pt.move[c].isEmpty() ? pt.capture[c] : pt.move[c];
-                if (spec.pawnLike[t]) pawnShift[t][c] = PawnShift.of(g, pt, c);
             }
             String l = String.valueOf(pt.letter);
             int length = SquareTables.mostSquares(g, pt) + 1;
@@ -101,17 +96,6 @@ final class Mobility implements EvalTerm {
                 pawnsHi |= p.piecesHi(pc);
                 long[] leap = capture[t][c].leap;
                 if (leap == null) continue;
-                PawnShift shift = pawnShift[t][c];
-                if (shift != null) {
-                    // All at once: a square two of them attack is attacked from both sides
-                    long lo = p.piecesLo(pc), hi = p.piecesHi(pc);
-                    long aLo = shift.attacksLo(lo, hi), aHi = shift.attacksHi(lo, hi);
-                    att2Lo |= attLo & aLo | shift.doubleAttacksLo(lo, hi);
-                    att2Hi |= attHi & aHi | shift.doubleAttacksHi(lo, hi);
-                    attLo |= aLo;
-                    attHi |= aHi;
-                    continue;
-                }
                 for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
                     int sq;
                     if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }

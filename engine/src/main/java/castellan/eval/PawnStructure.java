@@ -134,7 +134,6 @@ final class PawnStructure implements EvalTerm {
             table.claim(i, key);
             structure(p, s, table, i);
         }
-        if (s.trace == null) s.pawnEntry = i;
         s.add(Piece.WHITE, table.mg[i], table.eg[i]);
         for (int c = 0; c < 2; c++) {
             long lo = table.passed[i * 4 + 2 * c], hi = table.passed[i * 4 + 2 * c + 1];

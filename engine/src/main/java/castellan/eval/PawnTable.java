@@ -22,13 +22,6 @@ final class PawnTable {
     final int[] mg = new int[SIZE], eg = new int[SIZE];
     /** Passed pawns per entry: White lo, White hi, Black lo, Black hi. */
     final long[] passed = new long[SIZE * 4];
-    /**
-     * Per entry and colour ({@code i * 2 + color}): the King's square plus one for which
-     * {@link #shelter} holds that King's {@link KingShelter} score, or 0 for none yet. The shelter
-     * depends on the pawn-like pieces and the King's square alone (Stockfish keeps it in its pawn
-     * entry too, by King square), and a King stays put over most of a search's nodes.
-     */
-    final int[] shelterKing = new int[SIZE * 2], shelter = new int[SIZE * 2];
 
     PawnTable(int words) {
         this.words = words;
@@ -54,6 +47,5 @@ final class PawnTable {
     void claim(int i, long[] key) {
         System.arraycopy(key, 0, pawns, i * words, words);
         used[i] = true;
-        shelterKing[i * 2] = shelterKing[i * 2 + 1] = 0;
     }
 }

@@ -246,8 +246,13 @@ final class Pieces implements EvalTerm {
         int[] pieceTypes = placementOn || trace != null ? this.pieceTypes : NO_TYPES;
         int[] colourTypes = coloursOn || trace != null ? this.colourTypes : NO_TYPES;
         if (pairTypes.length + fileTypes.length + outpostTypes.length + pieceTypes.length + colourTypes.length == 0) return;
-        // Every pawn-like piece, as Mobility found them
-        long pawnLo0 = s.pawnsLo[0], pawnHi0 = s.pawnsHi[0], pawnLo1 = s.pawnsLo[1], pawnHi1 = s.pawnsHi[1];
+        long pawnLo0 = 0, pawnHi0 = 0, pawnLo1 = 0, pawnHi1 = 0;
+        for (int t : pawnTypes) {
+            pawnLo0 |= p.piecesLo(Piece.of(t, 0));
+            pawnHi0 |= p.piecesHi(Piece.of(t, 0));
+            pawnLo1 |= p.piecesLo(Piece.of(t, 1));
+            pawnHi1 |= p.piecesHi(Piece.of(t, 1));
+        }
         for (int c = 0; c < 2; c++) {
             int them = c ^ 1, mg = 0, eg = 0;
             for (int t : pairTypes) {

@@ -46,8 +46,6 @@ final class Threats implements EvalTerm {
     /** The pawn-like types; [type][color] their captures' and quiet moves' leaps, and double steps (or null); [color] the King's leaps. */
     private final int[] pawnTypes;
     private final long[][][] pawnCapture, pawnStep, pawnDouble;
-    /** [type][color]: a pawn-like type's moves as shifts of all its pieces at once, where they are an orthodox pawn's (else null). */
-    private final PawnShift[][] pawnShift;
     private final long[][] kingLeap = new long[2][];
     private static final int[] NO_TYPES = {};
 
@@ -108,10 +106,8 @@ final class Threats implements EvalTerm {
         pawnCapture = new long[n][2][];
         pawnStep = new long[n][2][];
         pawnDouble = new long[n][2][];
-        pawnShift = new PawnShift[n][2];
         for (int t : pawnTypes) {
             for (int c = 0; c < 2; c++) {
-                pawnShift[t][c] = PawnShift.of(variant.geometry, variant.types[t], c);
                 pawnCapture[t][c] = variant.types[t].capture[c].leap;
                 pawnStep[t][c] = variant.types[t].move[c].leap;
                 pawnDouble[t][c] = variant.types[t].doubleStep == null ? null : variant.types[t].doubleStep[c];
@@ -231,22 +227,6 @@ final class Threats implements EvalTerm {
             long[] capture = pawnCapture[t][them], step = pawnStep[t][them], twice = pawnDouble[t][them];
             if (capture == null) continue;
             int pc = Piece.of(t, them);
-            PawnShift shift = pawnShift[t][them];
-            if (shift != null) {
-                // All at once, as the loop below does a piece at a time
-                long lo = p.piecesLo(pc), hi = p.piecesHi(pc);
-                long safeOnesLo = lo & safeLo, safeOnesHi = hi & safeHi;
-                bySafeLo |= shift.attacksLo(safeOnesLo, safeOnesHi);
-                bySafeHi |= shift.attacksHi(safeOnesLo, safeOnesHi);
-                long oneLo = shift.stepLo(lo, hi) & emptyLo, oneHi = shift.stepHi(lo, hi) & emptyHi;
-                long firstLo = lo & shift.doubleLo, firstHi = hi & shift.doubleHi;
-                long halfLo = shift.stepLo(firstLo, firstHi) & emptyLo, halfHi = shift.stepHi(firstLo, firstHi) & emptyHi;
-                long toLo = (oneLo | shift.stepLo(halfLo, halfHi) & emptyLo) & ~s.pawnAttackLo[c] & safeLo;
-                long toHi = (oneHi | shift.stepHi(halfLo, halfHi) & emptyHi) & ~s.pawnAttackHi[c] & safeHi;
-                byPushLo |= shift.attacksLo(toLo, toHi);
-                byPushHi |= shift.attacksHi(toLo, toHi);
-                continue;
-            }
             for (long lo = p.piecesLo(pc), hi = p.piecesHi(pc); (lo | hi) != 0; ) {
                 int sq;
                 if (lo != 0) { sq = Long.numberOfTrailingZeros(lo); lo &= lo - 1; }
