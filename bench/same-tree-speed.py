@@ -1,20 +1,25 @@
 #!/usr/bin/env python3
 """Time to depth of builds whose searches are the same, node for node: a speed change that keeps every
-tree (the bench signature unchanged) measured without the noise of a fresh process per search.
+tree (the bench signature unchanged) measured without the noise of a fresh process per search (which
+castellan.match.SearchSpeed --depth starts: the JIT's warm-up then varies each time).
 
     bench/same-tree-speed.py [--variant V] [--positions FILE] [--depth D] [--rounds R] JAR JAR...
 
-Each jar runs as one UCI process (JDK 25 or $CASTELLAN_JAVA, -XX:+UseParallelGC -XX:+UseTransparentHugePages,
-Hash 64, one thread) for the whole run. In each round every engine in turn searches every position of FILE
-(default bench/capablanca-depth.fen; 'start' is the start position) to depth D after 'ucinewgame', so a build's
-nodes are the same in every round; the engine's own 'time' of its last info line is summed over the positions.
-The first round warms the JIT and is not counted. Prints each jar's nodes (they must agree, else the trees
-differ and the times compare nothing) and the median of its round times, then the first jar's time over each
+Each jar runs as one UCI process for the whole run (scripts/engine_process.py; JDK 25's java, as
+bench/build-jar.sh picks it, or $CASTELLAN_JAVA; -XX:+UseParallelGC -XX:+UseTransparentHugePages, Hash 64,
+one thread). In each round every engine in turn searches every position of FILE (default
+bench/VARIANT-depth.fen; 'start' is the start position) to depth D after 'ucinewgame', so a build's nodes are
+the same in every round; the engine's own 'time' of its last info line is summed over the positions. The
+first round warms the JIT and is not counted. Prints each jar's nodes (they must agree, else the trees differ
+and the times compare nothing) and the median of its round times, then the first jar's time over each
 other's per round: its median and range (above 1: the other is faster). Run nothing else meanwhile.
 """
-import argparse, os, re, statistics, subprocess, sys
+import argparse, glob, os, re, statistics, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, '..', 'scripts'))
+from engine_process import EngineProcess  # noqa: E402
+
 ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
 ap.add_argument('--variant', default='capablanca')
 ap.add_argument('--positions', default=None)
@@ -24,41 +29,29 @@ ap.add_argument('jars', nargs='+')
 a = ap.parse_args()
 positions = a.positions or os.path.join(here, a.variant + '-depth.fen')
 fens = [l.strip() for l in open(positions) if l.strip() and not l.startswith('#')]
+# JDK 25's java, as bench/build-jar.sh's build_pair picks it
+java = os.environ.get('CASTELLAN_JAVA') or (sorted(glob.glob('/usr/lib/jvm/*25*/bin/java')) or ['java'])[0]
 
-def newest_java():
-    if os.environ.get('CASTELLAN_JAVA'): return os.environ['CASTELLAN_JAVA']
-    best, best_v = 'java', 0
-    for d in sorted(os.listdir('/usr/lib/jvm')) if os.path.isdir('/usr/lib/jvm') else []:
-        release = os.path.join('/usr/lib/jvm', d, 'release')
-        m = re.search(r'JAVA_VERSION="(\d+)', open(release).read()) if os.path.isfile(release) else None
-        if m and int(m.group(1)) > best_v: best, best_v = os.path.join('/usr/lib/jvm', d, 'bin', 'java'), int(m.group(1))
-    return best
 
-java = newest_java()
-
-class Engine:
+class Engine(EngineProcess):
     def __init__(self, jar):
-        self.p = subprocess.Popen([java, '-XX:+UseParallelGC', '-XX:+UseTransparentHugePages', '-jar', jar, 'uci'],
-                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send('uci'); self.wait('uciok')
-        self.send('setoption name Hash value 64'); self.send('setoption name Threads value 1')
-        self.send('setoption name UCI_Variant value ' + a.variant); self.send('isready'); self.wait('readyok')
-    def send(self, s): self.p.stdin.write(s + '\n'); self.p.stdin.flush()
-    def wait(self, word):
-        while True:
-            line = self.p.stdout.readline()
-            if not line: sys.exit('engine ended before ' + word)
-            if line.startswith(word): return line
+        super().__init__([java, '-XX:+UseParallelGC', '-XX:+UseTransparentHugePages', '-jar', os.path.abspath(jar), 'uci'])
+        self.send('uci'); self.until('uciok')
+        for option in ('Hash value 64', 'Threads value 1', 'UCI_Variant value ' + a.variant):
+            self.send('setoption name ' + option)
+        self.send('isready'); self.until('readyok')
+
     def search(self, fen):
+        """The engine's own time and nodes of its last info line with both, at depth a.depth."""
         self.send('ucinewgame'); self.send('position startpos' if fen == 'start' else 'position fen ' + fen)
         self.send('go depth %d' % a.depth)
+        _, _, lines = self.until('bestmove', timeout=600)
         t = n = 0
-        while True:
-            line = self.p.stdout.readline()
-            if not line: sys.exit('engine ended during a search')
+        for line in lines:
             m = re.search(r' nodes (\d+)', line) if line.startswith('info') else None
             if m and ' time ' in line: n, t = int(m.group(1)), int(re.search(r' time (\d+)', line).group(1))
-            if line.startswith('bestmove'): return t, n
+        return t, n
+
 
 engines = [Engine(j) for j in a.jars]
 times = [[] for _ in engines]; nodes = [0] * len(engines)
@@ -69,7 +62,7 @@ for r in range(a.rounds + 1):
             t, n = e.search(f); total_t += t; total_n += n
         if r > 0: times[i].append(total_t)
         nodes[i] = total_n
-for e in engines: e.send('quit')
+for e in engines: e.close()
 print(f'{a.variant}, {len(fens)} positions of {positions}, depth {a.depth}, {a.rounds} rounds after one of warm-up ({java})')
 for j, n, t in zip(a.jars, nodes, times):
     print(f'{j}: nodes {n:,}; time a round: median {statistics.median(t):.0f} ms, all {t}')
