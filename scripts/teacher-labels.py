@@ -16,7 +16,13 @@ to ask for: no capture is pending that a search would resolve. A position the te
 score (it says "none", e.g. a check it sees) is dropped; comment lines, which hold the games
 together, are kept.
 
-    scripts/teacher-labels.py --variant capablanca IN.data OUT.data [--engine /usr/games/fairy-stockfish] [--scale S]
+    scripts/teacher-labels.py --variant capablanca IN.data OUT.data [--engine /usr/games/fairy-stockfish] [--scale S] [--depth D]
+
+`--depth D` labels each position with the teacher's search to depth D instead (its score of the
+principal variation, White's view, in the same centipawns; a mate it sees is written as
++-3000 of its centipawns, a won game to the tuner's sigmoid): what the position is worth a few plies on, which a static evaluation fitted to it must
+foresee, as Stockfish's networks are trained on its searches' scores rather than on its
+evaluation. The scale is fitted the same way.
 
 `--scale S` writes the teacher's scores times S instead of the fitted k_teacher / k_source: for a
 file that joins another already labelled (its header line says its scale), so that the two speak
@@ -33,6 +39,8 @@ import numpy as np
 from engine_process import EngineProcess
 
 TOTAL = ("Total evaluation:", "Final evaluation")
+# What a mate the teacher's search sees is written as (its centipawns, before the scale): a sure win to the tuner.
+MATE = 3000
 
 
 def fitted_k(scores, results):
@@ -55,11 +63,31 @@ def fitted_k(scores, results):
     return (lo + hi) / 2
 
 
+def searched(teacher, fen, depth):
+    """The teacher's score of its search of `fen` to `depth`, White's view, in its centipawns (as
+    its `eval` speaks them: a hundredth of its endgame Pawn), +-MATE where it sees a mate."""
+    teacher.send("position fen " + fen)
+    teacher.send("go depth %d" % depth)
+    _, _, seen = teacher.until("bestmove", timeout=300)
+    score = None
+    for line in seen:
+        words = line.split()
+        # the last exact score of the first line: bounds (a failed aspiration) are not scores
+        if words[:1] == ["info"] and "score" in words and "lowerbound" not in words and "upperbound" not in words \
+                and ("multipv" not in words or words[words.index("multipv") + 1] == "1"):
+            kind, value = words[words.index("score") + 1: words.index("score") + 3]
+            score = int(value) if kind == "cp" else MATE if int(value) > 0 else -MATE
+    if score is None:
+        raise ValueError("no score from the teacher's search of " + fen)
+    return score if fen.split()[1] == "w" else -score
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--variant", required=True, help="the teacher's UCI_Variant (capablanca, chess)")
     ap.add_argument("--engine", default="/usr/games/fairy-stockfish")
     ap.add_argument("--scale", type=float, help="the factor to write the teacher's scores with, instead of the fitted one")
+    ap.add_argument("--depth", type=int, help="label by the teacher's search to this depth, not its static evaluation")
     ap.add_argument("source")
     ap.add_argument("target")
     a = ap.parse_args()
@@ -80,14 +108,18 @@ def main():
                 lines.append(line)
                 continue
             fen, own, result = (part.strip() for part in line.split("|"))
-            teacher.send("position fen " + fen)
-            teacher.send("eval")
-            _, said, _ = teacher.until(lambda l: l.startswith(TOTAL), timeout=30)
-            value = said.split(":", 1)[1].split()[0]
-            if value == "none":
+            if a.depth:
+                cp = searched(teacher, fen, a.depth)
+            else:
+                teacher.send("position fen " + fen)
+                teacher.send("eval")
+                _, said, _ = teacher.until(lambda l: l.startswith(TOTAL), timeout=30)
+                value = said.split(":", 1)[1].split()[0]
+                cp = None if value == "none" else 100 * float(value)
+            if cp is None:
                 dropped += 1
                 continue
-            lines.append((fen, int(own), 100 * float(value), result))
+            lines.append((fen, int(own), cp, result))
             if (len(lines) - dropped) % 50000 == 0:
                 print("%d lines, %.0f s" % (len(lines), time.monotonic() - start), file=sys.stderr)
     teacher.send("quit")
@@ -99,8 +131,9 @@ def main():
     scale = k_teacher / k_source if a.scale is None else a.scale
     with open(a.target, "w") as out:
         how = "= k_teacher %.4f / k_source %.4f" % (k_teacher, k_source) if a.scale is None else "(--scale)"
-        out.write("# scores: %s's static evaluation (UCI_Variant %s; scripts/teacher-labels.py), White's view,"
-                  " times %.4f %s\n" % (a.engine, a.variant, scale, how))
+        what = "search to depth %d" % a.depth if a.depth else "static evaluation"
+        out.write("# scores: %s's %s (UCI_Variant %s; scripts/teacher-labels.py), White's view,"
+                  " times %.4f %s\n" % (a.engine, what, a.variant, scale, how))
         for l in lines:
             out.write(l if isinstance(l, str) else "%s | %d | %s\n" % (l[0], round(scale * l[2]), l[3]))
     print("%d positions relabelled, %d dropped (the teacher gave no score), k_teacher %.4f, k_source %.4f,"
