@@ -19,10 +19,12 @@ together, are kept.
     scripts/teacher-labels.py --variant capablanca IN.data OUT.data [--engine /usr/games/fairy-stockfish] [--scale S] [--depth D]
 
 `--depth D` labels each position with the teacher's search to depth D instead (its score of the
-principal variation, White's view, in the same centipawns; a mate it sees is written as
-+-3000 of its centipawns, a won game to the tuner's sigmoid): what the position is worth a few plies on, which a static evaluation fitted to it must
-foresee, as Stockfish's networks are trained on its searches' scores rather than on its
-evaluation. The scale is fitted the same way.
+principal variation, White's view, in the same centipawns; a mate it sees is written as +-3000
+of its centipawns, a won game to the tuner's sigmoid): what the position is worth a few plies
+on, which a static evaluation fitted to it must foresee, as Stockfish's networks are trained on
+its searches' scores rather than on its evaluation. The scale is fitted the same way. The
+teacher keeps its hash table from one position to the next (no `ucinewgame`), so a score may
+differ a little from a fresh search of the same position.
 
 `--scale S` writes the teacher's scores times S instead of the fitted k_teacher / k_source: for a
 file that joins another already labelled (its header line says its scale), so that the two speak
