@@ -29,7 +29,8 @@ differ a little from a fresh search of the same position.
 `--scale S` writes the teacher's scores times S instead of the fitted k_teacher / k_source: for a
 file that joins another already labelled (its header line says its scale), so that the two speak
 the same centipawns. Positions from games against the teacher itself, say, whose results are
-lopsided, fit a K of their own that is not the evaluation's.
+lopsided, fit a K of their own that is not the evaluation's. With it the labels are written as
+they come, each game flushed: a run stopped early leaves a file of the games labelled so far.
 """
 import argparse
 import math
@@ -101,13 +102,23 @@ def main():
     teacher.send("isready")
     teacher.until("readyok")
 
-    lines = []  # a comment line as it was, or (fen, own score, teacher's score, result)
+    # With --scale the labels are written as they come, each game flushed, so a run stopped early
+    # (a depth-10 run is hours) leaves the games labelled so far; otherwise the scale is fitted at the end.
+    out = open(a.target, "w") if a.scale is not None else None
+    if out:
+        out.write(header(a, a.scale, "(--scale)"))
+    lines = []  # without --scale: a comment line as it was, or (fen, teacher's score, result)
+    own_scores, teacher_scores, results = [], [], []
     dropped = 0
     start = time.monotonic()
     with open(a.source) as src:
         for line in src:
             if line.startswith("#") or not line.strip():
-                lines.append(line)
+                if out:
+                    out.flush()
+                    out.write(line)
+                else:
+                    lines.append(line)
                 continue
             fen, own, result = (part.strip() for part in line.split("|"))
             if a.depth:
@@ -121,26 +132,40 @@ def main():
             if cp is None:
                 dropped += 1
                 continue
-            lines.append((fen, int(own), cp, result))
-            if (len(lines) - dropped) % 50000 == 0:
-                print("%d lines, %.0f s" % (len(lines), time.monotonic() - start), file=sys.stderr)
+            own_scores.append(int(own))
+            teacher_scores.append(cp)
+            results.append(float(result))
+            if out:
+                out.write(labelled(fen, a.scale, cp, result))
+            else:
+                lines.append((fen, cp, result))
+            if len(results) % 50000 == 0:
+                print("%d positions, %.0f s" % (len(results), time.monotonic() - start), file=sys.stderr)
     teacher.send("quit")
 
-    samples = [l for l in lines if isinstance(l, tuple)]
-    results = [float(l[3]) for l in samples]
-    k_teacher = fitted_k([l[2] for l in samples], results)
-    k_source = fitted_k([l[1] for l in samples], results)
+    k_teacher = fitted_k(teacher_scores, results)
+    k_source = fitted_k(own_scores, results)
     scale = k_teacher / k_source if a.scale is None else a.scale
-    with open(a.target, "w") as out:
-        how = "= k_teacher %.4f / k_source %.4f" % (k_teacher, k_source) if a.scale is None else "(--scale)"
-        what = "search to depth %d" % a.depth if a.depth else "static evaluation"
-        out.write("# scores: %s's %s (UCI_Variant %s; scripts/teacher-labels.py), White's view,"
-                  " times %.4f %s\n" % (a.engine, what, a.variant, scale, how))
+    if not out:
+        out = open(a.target, "w")
+        out.write(header(a, scale, "= k_teacher %.4f / k_source %.4f" % (k_teacher, k_source)))
         for l in lines:
-            out.write(l if isinstance(l, str) else "%s | %d | %s\n" % (l[0], round(scale * l[2]), l[3]))
+            out.write(l if isinstance(l, str) else labelled(l[0], scale, l[1], l[2]))
+    out.close()
     print("%d positions relabelled, %d dropped (the teacher gave no score), k_teacher %.4f, k_source %.4f,"
-          " scale %.4f, %.0f s" % (len(samples), dropped, k_teacher, k_source, scale, time.monotonic() - start),
+          " scale %.4f, %.0f s" % (len(results), dropped, k_teacher, k_source, scale, time.monotonic() - start),
           file=sys.stderr)
+
+
+def header(a, scale, how):
+    what = "search to depth %d" % a.depth if a.depth else "static evaluation"
+    return ("# scores: %s's %s (UCI_Variant %s; scripts/teacher-labels.py), White's view,"
+            " times %.4f %s\n" % (a.engine, what, a.variant, scale, how))
+
+
+def labelled(fen, scale, cp, result):
+    return "%s | %d | %s\n" % (fen, round(scale * cp), result)
+
 
 if __name__ == "__main__":
     main()
