@@ -102,11 +102,13 @@ def main():
     teacher.send("isready")
     teacher.until("readyok")
 
-    # With --scale the labels are written as they come, each game flushed, so a run stopped early
-    # (a depth-10 run is hours) leaves the games labelled so far; otherwise the scale is fitted at the end.
+    # With --scale the labels are written a whole game at a time, so a run stopped early (a depth-10
+    # run is hours) leaves the games labelled so far and no broken line; otherwise the scale is
+    # fitted at the end, and all is written then.
     out = open(a.target, "w") if a.scale is not None else None
     if out:
         out.write(header(a, a.scale, "(--scale)"))
+    game = []  # with --scale: the lines of the game being labelled, not yet written
     lines = []  # without --scale: a comment line as it was, or (fen, teacher's score, result)
     own_scores, teacher_scores, results = [], [], []
     dropped = 0
@@ -115,8 +117,9 @@ def main():
         for line in src:
             if line.startswith("#") or not line.strip():
                 if out:
+                    out.write("".join(game))
                     out.flush()
-                    out.write(line)
+                    game = [line]
                 else:
                     lines.append(line)
                 continue
@@ -136,7 +139,7 @@ def main():
             teacher_scores.append(cp)
             results.append(float(result))
             if out:
-                out.write(labelled(fen, a.scale, cp, result))
+                game.append(labelled(fen, a.scale, cp, result))
             else:
                 lines.append((fen, cp, result))
             if len(results) % 50000 == 0:
@@ -146,7 +149,9 @@ def main():
     k_teacher = fitted_k(teacher_scores, results)
     k_source = fitted_k(own_scores, results)
     scale = k_teacher / k_source if a.scale is None else a.scale
-    if not out:
+    if out:
+        out.write("".join(game))
+    else:
         out = open(a.target, "w")
         out.write(header(a, scale, "= k_teacher %.4f / k_source %.4f" % (k_teacher, k_source)))
         for l in lines:
