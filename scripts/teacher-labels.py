@@ -29,8 +29,8 @@ differ a little from a fresh search of the same position.
 `--scale S` writes the teacher's scores times S instead of the fitted k_teacher / k_source: for a
 file that joins another already labelled (its header line says its scale), so that the two speak
 the same centipawns. Positions from games against the teacher itself, say, whose results are
-lopsided, fit a K of their own that is not the evaluation's. With it the labels are written as
-they come, each game flushed: a run stopped early leaves a file of the games labelled so far.
+lopsided, fit a K of their own that is not the evaluation's. With it the labels are written a
+whole game at a time: a run stopped early leaves a file of the games labelled so far.
 """
 import argparse
 import math
@@ -102,8 +102,8 @@ def main():
     teacher.send("isready")
     teacher.until("readyok")
 
-    # With --scale the labels are written a whole game at a time, so a run stopped early (a depth-10
-    # run is hours) leaves the games labelled so far and no broken line; otherwise the scale is
+    # With --scale the labels are written a whole game at a time, so a run stopped early (depth 10 took
+    # about 23 ms a position here, docs/tuning.md "Session 39") leaves the games labelled so far and no broken line; otherwise the scale is
     # fitted at the end, and all is written then.
     out = open(a.target, "w") if a.scale is not None else None
     if out:
