@@ -5,7 +5,10 @@ difference cancels what the opening alone decides. Prints each build's score and
 difference with its 95% interval from the pairs' differences (a paired t-interval; for the Elo,
 through the slope of the logistic at the old score).
 
-    scripts/paired-score.py --engine Castellan OLD.pgn NEW.pgn
+    scripts/paired-score.py --engine Castellan OLD.pgn NEW.pgn [OLD2.pgn NEW2.pgn ...]
+
+Several couples (each the two builds' matches on one seed) pool their pairs into one interval: a
+pair is matched only within its own couple, since pair 5 of one seed is not pair 5 of another.
 """
 import argparse
 import math
@@ -42,10 +45,14 @@ def elo(score):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--engine", default="Castellan", help="the player whose builds are compared (its PGN name)")
-    ap.add_argument("old")
-    ap.add_argument("new")
+    ap.add_argument("matches", nargs="+", metavar="OLD NEW", help="the old build's PGN, then the new one's, per seed")
     a = ap.parse_args()
-    old, new = pair_points(a.old, a.engine), pair_points(a.new, a.engine)
+    if len(a.matches) % 2:
+        sys.exit("give the matches in couples: the old build's PGN, then the new build's, for each seed")
+    old, new = {}, {}
+    for couple in range(len(a.matches) // 2):
+        for points, path in ((old, a.matches[2 * couple]), (new, a.matches[2 * couple + 1])):
+            points.update({(couple, pair): p for pair, p in pair_points(path, a.engine).items()})
     pairs = sorted(set(old) & set(new))
     n = len(pairs)
     if n < 2:
