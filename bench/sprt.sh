@@ -10,6 +10,9 @@
 # The result: 'H1 accepted' (the change is worth elo1 or more: keep it) or 'H0 accepted'.
 # ENGINE_KEYS adds engine keys to both engines: ENGINE_KEYS="nodestime=100" with --tc 10+0.1
 # plays on a clock counted in nodes (docs/matches.md), for changes to time use, load-independent.
+# NEW_KEYS and OLD_KEYS add keys to one engine only, and UCI_ARGS words after 'uci' for both: a
+# test of search constants as options ('uci --search-options') needs no second build, e.g.
+#   UCI_ARGS=--search-options NEW_KEYS="option.ReductionScale=248" bench/sprt.sh main main ...
 # A test that can be stopped and go on: keep the jars and the result file, and run it again with
 # --resume (it plays the pairs the file lacks; the PGN grows):
 #   JARS_DIR=runs/t1 bench/sprt.sh OLD NEW --variant capablanca --nodes 20000 --result runs/t1/r.txt --pgn runs/t1/g.pgn --resume
@@ -26,5 +29,5 @@ build_pair "$old" "$new"
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
 ./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
-  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
-  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@"
+  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${NEW_KEYS:-}" \
+  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${OLD_KEYS:-}" "$@"

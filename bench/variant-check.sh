@@ -7,6 +7,8 @@
 #   GAMES=200 NODES=10000 VARIANTS="royal kingdom" nice -n 10 bench/variant-check.sh ee9b300
 #   TC=10+0.1 ENGINE_KEYS="nodestime=300" bench/variant-check.sh ee9b300   (a clock counted in nodes
 #   instead of fixed nodes: for changes to time use, still load-independent; see bench/sprt.sh)
+#   UCI_ARGS=--search-options NEW_KEYS="option.ReductionScale=248" bench/variant-check.sh main main
+#   (keys for one engine only, NEW_KEYS or OLD_KEYS, as in bench/sprt.sh: search constants as options)
 # Results: DIR (default variant-check-results)/<variant>.txt and .pgn, DIR/<variant>.result (the
 # pairs' counts) and DIR/summary.md. A check stopped or too short goes on with the same DIR and
 # JARS_DIR and the match option --resume: each variant plays only the pairs its result file
@@ -40,8 +42,8 @@ summary="$dir/summary.md"
 for v in $variants; do
   ./castellan match --variant "$v" --games "$games" "${limit[@]}" --concurrency "$concurrency" --pgn "$dir/$v.pgn" \
     --result "$dir/$v.result" \
-    --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${ENGINE_KEYS:-}" \
-    --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${ENGINE_KEYS:-}" "$@" </dev/null > "$dir/$v.txt"
+    --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${NEW_KEYS:-}" \
+    --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${OLD_KEYS:-}" "$@" </dev/null > "$dir/$v.txt"
   line=$(grep '^Score of ' "$dir/$v.txt" || true)
   wld=$(sed -n 's/^Score of .*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/+\1 -\2 =\3/p' <<< "$line")
   score=$(sed -n 's/.*\[\([0-9.]*\)\].*/\1/p' <<< "$line")
