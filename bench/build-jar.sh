@@ -5,6 +5,9 @@
 #                                 (removed at exit), and $java: JDK 25's java; with JARS_DIR=DIR
 #                                 set, $work is DIR and kept, so that a test run again names the
 #                                 same jars (what 'castellan match --resume' needs)
+#   pair_engines                  the two jars as the match's engines "new" and "old", in the array
+#                                 $engines: each 'uci' with $UCI_ARGS, then $ENGINE_KEYS, then its
+#                                 own keys ($NEW_KEYS or $OLD_KEYS), all optional
 build_jar() {
   if [ "$1" = WORKTREE ]; then
     mvn -q -B -o -DskipTests -pl protocol -am package >/dev/null
@@ -32,4 +35,10 @@ build_pair() {
   echo "building $1 and $2 ..." >&2
   build_jar "$1" "$work/old.jar"
   build_jar "$2" "$work/new.jar"
+}
+
+pair_engines() {
+  local run="$java -XX:+UseParallelGC -jar"
+  engines=(--engine "name=new cmd=$run $work/new.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${NEW_KEYS:-}"
+    --engine "name=old cmd=$run $work/old.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${OLD_KEYS:-}")
 }

@@ -24,10 +24,10 @@ new=WORKTREE
 if [ $# -gt 0 ] && [[ "$1" != -* ]]; then new=$1; shift; fi
 . bench/build-jar.sh
 build_pair "$old" "$new"
+pair_engines
 ./castellan match --help >/dev/null # builds the runner
 # The default clock only when no limit is given (the runner refuses --tc with --nodes/--depth/--movetime).
 limit=(--tc 10+0.1)
 for a in "$@"; do case $a in --tc | --tc=* | --nodes | --nodes=* | --depth | --depth=* | --movetime | --movetime=*) limit=() ;; esac; done
 ./castellan match --games 2000 "${limit[@]}" --concurrency 2 --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
-  --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${NEW_KEYS:-}" \
-  --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${OLD_KEYS:-}" "$@"
+  "${engines[@]}" "$@"

@@ -30,6 +30,7 @@ per="$nodes nodes per move"
 if [ -n "${TC:-}" ]; then limit=(--tc "$TC"); per="$TC ${ENGINE_KEYS:-}"; fi
 . bench/build-jar.sh
 build_pair "$old" "$new"
+pair_engines
 ./castellan match --help >/dev/null # builds the runner
 mkdir -p "$dir"
 summary="$dir/summary.md"
@@ -42,8 +43,7 @@ summary="$dir/summary.md"
 for v in $variants; do
   ./castellan match --variant "$v" --games "$games" "${limit[@]}" --concurrency "$concurrency" --pgn "$dir/$v.pgn" \
     --result "$dir/$v.result" \
-    --engine "name=new cmd=$java -XX:+UseParallelGC -jar $work/new.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${NEW_KEYS:-}" \
-    --engine "name=old cmd=$java -XX:+UseParallelGC -jar $work/old.jar uci ${UCI_ARGS:-} ${ENGINE_KEYS:-} ${OLD_KEYS:-}" "$@" </dev/null > "$dir/$v.txt"
+    "${engines[@]}" "$@" </dev/null > "$dir/$v.txt"
   line=$(grep '^Score of ' "$dir/$v.txt" || true)
   wld=$(sed -n 's/^Score of .*: \([0-9]*\) - \([0-9]*\) - \([0-9]*\) .*/+\1 -\2 =\3/p' <<< "$line")
   score=$(sed -n 's/.*\[\([0-9.]*\)\].*/\1/p' <<< "$line")
