@@ -9,6 +9,7 @@ import castellan.search.SearchListener;
 import castellan.search.SearchParameters;
 import castellan.variants.Variants;
 import castellan.session.EngineOptions.Option;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,6 +90,9 @@ public final class Session {
         if (warmUp != null) warmUp.awaitTime();
     }
 
+    /** A change that made this much or more of the heap is followed by a full collection ({@link #changingMemory}). */
+    static final long GREW_BYTES = 64L << 20;
+
     /**
      * Runs a change that asks the heap for room or retires what it held (a search setting, a
      * variant switch) with the warm-up paused (its memory free), then, if the heap is more than
@@ -98,16 +102,34 @@ public final class Session {
      * collection frees: left there, the next search paid for it. In the soak with -Xmx3g
      * (docs/reliability.md), 140 threads and a switch to Kingdom, then {@code go movetime 148}
      * answered after 2,226 ms, a full collection of 2.1 s in the middle.
+     *
+     * <p>It also collects when the change made {@link #GREW_BYTES} or more: what a change makes
+     * lives as long as the setting, and a young collection copies every live object still in
+     * the young generation. With 128 threads the helpers' 5.8 MB each of small arrays (about
+     * 700 MB) sat there after {@code isready}, and the first young collections of the next
+     * searches copied them: pauses of 80-290 ms, so a cold {@code go movetime 100} answered
+     * after 310-353 ms in three CI runs (2026-12-02, {@code ManyThreadsTest}). A full
+     * collection moves them to the old generation once, while no clock runs.
      */
     private void changingMemory(Runnable change) {
         boolean paused = warmUp != null && warmUp.pause();
+        long before = allocatedHere();
         try {
             change.run();
         } finally {
             Runtime r = Runtime.getRuntime();
-            if (r.totalMemory() - r.freeMemory() > r.maxMemory() / 4 * 3) System.gc();
+            if (r.totalMemory() - r.freeMemory() > r.maxMemory() / 4 * 3 || allocatedHere() - before >= GREW_BYTES) System.gc();
             if (paused) warmUp.start(rules());
         }
+    }
+
+    /**
+     * Bytes this thread has allocated so far (HotSpot counts them for each thread), which a
+     * collection in the middle does not blur as it does the heap's use; 0 where the JVM does not.
+     */
+    private static long allocatedHere() {
+        return ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t && t.isThreadAllocatedMemoryEnabled()
+                ? t.getCurrentThreadAllocatedBytes() : 0;
     }
 
     // ---------------------------------------------------------------- variant and game

@@ -23,7 +23,10 @@ import org.junit.jupiter.api.Test;
  *       bound of a {@code stop} (the same work). A fixed move time forfeits nothing, and a
  *       single search now and then takes longer: on 2026-11-25 at {@code 76346a1} one of 20 took
  *       182 ms in a clean-clone CI run on a quiet machine (the others 73-93 ms; three runs of the
- *       test alone after it: 72-78 ms), which the clock kinds below, which do forfeit, never did;
+ *       test alone after it: 72-78 ms), which the clock kinds below, which do forfeit, never did.
+ *       The cold one took 310-353 ms in three CI runs on 2026-12-02: a young collection copying
+ *       the helpers' 700 MB, which a full collection after the setting now prevents (docs/search.md,
+ *       "Many threads on few cores"; {@code SessionTest});
  *   <li>{@code go wtime 1000 btime 1000} and {@code go wtime 200 btime 200}: within the clock
  *       (beyond it a GUI forfeits the game);
  *   <li>{@code stop} during {@code go infinite}: within 250 ms each, 50 ms at the median (the
