@@ -83,11 +83,20 @@ class SmpTest {
         }
     }
 
-    /** Two threads stop as promptly as one: the stop mark is read by every thread at every node. */
+    /**
+     * Two threads stop as promptly as one: the stop mark is read by every thread at every node.
+     *
+     * <p>Starving a search of CPU can only make its stop later, never sooner, so a stop within the
+     * bound passes whatever share of a core the search had. Only a late stop by a search that had
+     * less than half a core is excused (reported, not judged), and the test is skipped only when
+     * such excuses outnumber the judged runs. (Until session 47 every starved run was left out:
+     * with two search threads and the other Surefire fork on two cores, 11 of 14 runs had less than
+     * half a core, so the test skipped itself in a clean CI run although every stop took under 5 ms.)
+     */
     @Test void twoThreadsStopPromptlyInEveryVariant() throws InterruptedException {
         List<String> late = new ArrayList<>();
         StringBuilder report = new StringBuilder("stop latency with 2 threads (ms), after 20 and 200 ms:");
-        int judged = 0, runs = 0;
+        int excused = 0, runs = 0;
         for (String id : Variants.ids()) {
             Ruleset r = Variants.get(id);
             Search s = new Search(r, 16);
@@ -100,16 +109,17 @@ class SmpTest {
                 double ms = run.stopLatencyMs();
                 report.append(String.format(" %.2f", ms));
                 runs++;
+                if (ms < 250) continue;
                 if (run.cpuShare() < StopLatencyTest.MIN_CPU_SHARE) {
                     report.append('*');
+                    excused++;
                     continue;
                 }
-                judged++;
-                if (ms >= 250) late.add(id + " after " + delay + " ms: " + ms + " ms");
+                late.add(id + " after " + delay + " ms: " + ms + " ms");
             }
         }
-        System.out.println(report + " (* starved of CPU: not judged)");
-        assumeTrue(2 * judged >= runs, "the machine starved the searches of CPU: not measurable now");
+        System.out.println(report + " (* late but starved of CPU: not judged)");
+        assumeTrue(2 * excused < runs, "the machine starved the searches of CPU: not measurable now");
         assertTrue(late.isEmpty(), late.toString());
     }
 
