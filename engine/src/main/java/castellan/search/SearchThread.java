@@ -463,7 +463,7 @@ final class SearchThread {
             if (ttScore != Score.NONE && !Score.isDecided(ttScore)
                     && (ttBound == TranspositionTable.EXACT || (ttBound == TranspositionTable.LOWER) == (ttScore > eval)))
                 eval = ttScore;
-            // Stockfish 11: improving also where there is nothing to compare with (two plies back in check, or the root)
+            // Stockfish 11: improving also where there is nothing to compare with (two plies back in check, or the first ply below the root)
             improving = ply < 2 || staticEval[ply - 2] == NO_EVAL || staticEval[ply] >= staticEval[ply - 2];
             // The opponent's last quiet move earns what it gained by the two evaluations, or loses what it lost (Stockfish 15)
             if (ply > 0 && pieceAt[ply - 1] != 0 && staticEval[ply - 1] != NO_EVAL && p.lastCaptured() == 0) {
