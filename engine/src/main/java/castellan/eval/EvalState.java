@@ -26,7 +26,7 @@ public final class EvalState {
     long reachLo, reachHi;
     /** Where the terms report what they owe to each parameter ({@link Evaluator#trace}); null in the search. */
     EvalTrace trace;
-    /** The pawn structures already scored ({@link PawnStructure}), made at its first use; and its key scratch. */
+    /** The pawn structures already scored ({@link PawnStructure}), made with the evaluator; and its key scratch. */
     PawnTable pawnTable;
     long[] pawnKey;
 

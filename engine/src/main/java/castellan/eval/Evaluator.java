@@ -36,6 +36,7 @@ public class Evaluator {
         this.spec = spec;
         this.variantTerms = spec.variantTerms;
         this.state = new EvalState(2 * spec.variant.types.length);
+        spec.pawnStructure.prepare(state);
     }
 
     public EvalSpec spec() { return spec; }

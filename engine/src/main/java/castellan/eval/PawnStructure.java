@@ -114,13 +114,25 @@ final class PawnStructure implements EvalTerm {
         freeOn = ParamReader.anyNonZero(freeMg, freeEg);
     }
 
+    /**
+     * Gives a new evaluator's state its pawn table (about 0.3 MB with one pawn-like type). It is
+     * made with the evaluator, so with its search thread, and not at the thread's first
+     * evaluation: the session moves what a large {@code Threads} setting made to the old
+     * generation by one full collection while no clock runs, and tables made in the next search
+     * stayed behind in the young one. With 128 threads the helpers' tables (up to 38 MB) were
+     * copied by a young collection of 39-62 ms in the first searches after the setting; made
+     * here, 9-21 ms (G1 logs of four processes each, 2026-12-03; docs/search.md, "Many threads
+     * on few cores").
+     */
+    void prepare(EvalState s) {
+        if (pawnTypes.length == 0) return;
+        s.pawnTable = new PawnTable(4 * pawnTypes.length);
+        s.pawnKey = new long[s.pawnTable.words];
+    }
+
     @Override public void evaluate(Position p, EvalState s) {
         if (pawnTypes.length == 0) return;
         PawnTable table = s.pawnTable;
-        if (table == null) {
-            table = s.pawnTable = new PawnTable(4 * pawnTypes.length);
-            s.pawnKey = new long[table.words];
-        }
         long[] key = s.pawnKey;
         int k = 0;
         for (int t : pawnTypes) {
