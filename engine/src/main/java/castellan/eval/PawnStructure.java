@@ -121,7 +121,7 @@ final class PawnStructure implements EvalTerm {
      * generation by one full collection while no clock runs, and tables made in the next search
      * stayed behind in the young one. With 128 threads the helpers' tables (up to 38 MB) were
      * copied by a young collection of 39-62 ms in the first searches after the setting; made
-     * here, 9-21 ms (G1 logs of four processes each, 2026-12-03; docs/search.md, "Many threads
+     * here, 9-21 ms (G1 logs of nine processes, 2026-12-03; docs/search.md, "Many threads
      * on few cores").
      */
     void prepare(EvalState s) {
